@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Laravel's validation error body: the first message (with a count of the rest) and every field's messages. */
+export const ValidationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationError = z.infer<typeof ValidationErrorSchema>;
+
+/** Every other error body. `request_id` is present on masked 500s so support can find the log line. */
+export const ErrorSchema = z.object({
+  message: z.string(),
+  request_id: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorSchema>;
+
+export const MessageSchema = z.object({ message: z.string() });
+export type Message = z.infer<typeof MessageSchema>;
+
+/** The fixed messages of security.md §3, shared so the web can recognise them. */
+export const ErrorMessages = {
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  notFound: 'Not Found',
+  csrfMismatch: 'CSRF token mismatch.',
+  tooManyAttempts: 'Too Many Attempts.',
+  serverError: 'Server Error',
+  serviceUnavailable: 'Service Unavailable',
+} as const;
