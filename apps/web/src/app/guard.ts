@@ -1,0 +1,36 @@
+import { safeRedirect } from '@talent/contract/common';
+import type { Access } from './route-table.ts';
+
+export interface GuardUser {
+  email_verified_at: string | null;
+}
+
+/** `/login?redirect=<path>` for a path the user should come back to after logging in. */
+export function loginPath(returnTo: string): string {
+  return returnTo === '/' ? '/login' : `/login?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * The access decision for one navigation, as a pure function: where to send the user instead, or null to let the
+ * page load. `url` is the requested location (path + search).
+ */
+export function guardRedirect(access: Access, user: GuardUser | null, url: URL): string | null {
+  const here = `${url.pathname}${url.search}`;
+  switch (access) {
+    case 'none':
+      return null;
+    case 'auth':
+      return user ? null : loginPath(here);
+    case 'verified':
+      if (!user) return loginPath(here);
+      if (!user.email_verified_at)
+        return here === '/' ? '/verify' : `/verify?redirect=${encodeURIComponent(here)}`;
+      return null;
+    case 'guest': {
+      if (!user) return null;
+      const target = safeRedirect(url.searchParams.get('redirect'), '/');
+      // Never bounce back to the guest page itself.
+      return new URL(target, url.origin).pathname === url.pathname ? '/' : target;
+    }
+  }
+}

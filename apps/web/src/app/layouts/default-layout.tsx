@@ -1,0 +1,168 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { SkipLink } from '../../components/skip-link.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { useUser } from '../../lib/identity.ts';
+import { UserMenu } from './user-menu.tsx';
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+const PRIMARY: NavItem[] = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/jobs', label: 'Jobs' },
+  { to: '/applications', label: 'Applications' },
+  { to: '/interviews', label: 'Interviews' },
+  { to: '/assessments', label: 'Assessments' },
+];
+const LEARN: NavItem[] = [
+  { to: '/courses', label: 'Courses' },
+  { to: '/masterclass', label: 'Masterclass' },
+  { to: '/skill-center', label: 'Skill center' },
+];
+const SECONDARY: NavItem[] = [
+  { to: '/offers', label: 'Offers' },
+  { to: '/chat', label: 'Chat' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-600 hover:bg-ink-100 hover:text-ink-900'
+  }`;
+
+function LearnMenu() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const active = LEARN.some((item) => pathname.startsWith(item.to));
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={`${linkClass({ isActive: active })} inline-flex items-center gap-1`}>
+        Learn
+        <ChevronDown aria-hidden="true" className="size-3.5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          sideOffset={6}
+          align="start"
+          className="z-50 min-w-48 rounded-card border border-ink-200 bg-white p-1.5 shadow-card"
+        >
+          {LEARN.map((item) => (
+            <DropdownMenu.Item
+              key={item.to}
+              onSelect={() => void navigate(item.to)}
+              className="cursor-pointer rounded-md px-2.5 py-2 text-sm text-ink-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
+            >
+              {item.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+export function DefaultLayout() {
+  const user = useUser();
+  const location = useLocation();
+  // The mobile menu is open for one pathname only, so any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === location.pathname;
+
+  return (
+    <div data-layout="default" className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+          <Logo />
+          {user && (
+            <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+              {PRIMARY.map((item) => (
+                <NavLink key={item.to} to={item.to} end={item.end ?? false} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              ))}
+              <LearnMenu />
+              {SECONDARY.map((item) => (
+                <NavLink key={item.to} to={item.to} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </nav>
+          )}
+          <div className="ml-auto flex items-center gap-2">
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              <>
+                <ButtonLink to="/login" variant="ghost">
+                  Log in
+                </ButtonLink>
+                <ButtonLink to="/signup">Sign up</ButtonLink>
+              </>
+            )}
+            {user && (
+              <button
+                type="button"
+                className="rounded-md p-2 text-ink-700 hover:bg-ink-100 lg:hidden"
+                aria-expanded={mobileOpen}
+                aria-controls="mobile-nav"
+                aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+                onClick={() => setOpenOn(mobileOpen ? null : location.pathname)}
+              >
+                {mobileOpen ? (
+                  <X aria-hidden="true" className="size-5" />
+                ) : (
+                  <Menu aria-hidden="true" className="size-5" />
+                )}
+              </button>
+            )}
+          </div>
+        </div>
+        {user && mobileOpen && (
+          <nav
+            id="mobile-nav"
+            aria-label="Main"
+            className="border-t border-ink-200 bg-white px-4 py-3 lg:hidden"
+          >
+            <ul className="grid gap-1">
+              {[...PRIMARY, ...SECONDARY].map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end ?? false} className={(s) => `block ${linkClass(s)}`}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 px-3 text-xs font-semibold tracking-wide text-ink-500 uppercase">Learn</p>
+            <ul className="mt-1 grid gap-1">
+              {LEARN.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={(s) => `block ${linkClass(s)}`}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="border-t border-ink-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-ink-500 sm:px-6">
+          <p>© {new Date().getFullYear()} Borderless · Automating borderless hiring</p>
+          <Link to="/settings" className="hover:text-ink-800">
+            Account settings
+          </Link>
+        </div>
+      </footer>
+    </div>
+  );
+}

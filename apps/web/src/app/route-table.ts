@@ -1,0 +1,191 @@
+/**
+ * The spec's §2 route table as data: path, access, layout and title of every screen. No React here, so the
+ * e2e suite and unit tests can import it; page components are attached in routes.ts.
+ */
+
+export type Access = 'verified' | 'auth' | 'guest' | 'none';
+
+export const LAYOUTS = [
+  'default',
+  'auth',
+  'auth-source',
+  'apply',
+  'apply-onboarding',
+  'assessments',
+  'elite-onboarding',
+  'minimal',
+  'new-onboarding',
+] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/** Pages built in this issue; every other path shows the shared "not available yet" page. */
+export type PageName =
+  | 'home'
+  | 'settings'
+  | 'login'
+  | 'login-source'
+  | 'login-jobs'
+  | 'signup'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'verify'
+  | 'maintenance'
+  | 'coming-soon';
+
+export interface RouteMeta {
+  /** React Router path (`:id`, `:slug`, `:token`, `:category`). */
+  path: string;
+  access: Access;
+  layout: LayoutName;
+  /** The page name; the document title is `${title} | Borderless`. */
+  title: string;
+  page: PageName;
+}
+
+export const SITE_TITLE = 'Borderless';
+
+export function documentTitle(title: string): string {
+  return `${title} | ${SITE_TITLE}`;
+}
+
+const soon = (path: string, access: Access, layout: LayoutName, title: string): RouteMeta => ({
+  path,
+  access,
+  layout,
+  title,
+  page: 'coming-soon',
+});
+
+// Layout "not shown" in the spec → 'default' (and 'auth' for /signup, 'assessments' for skill-assessments).
+export const routeTable: readonly RouteMeta[] = [
+  { path: '/', access: 'verified', layout: 'default', title: 'Home', page: 'home' },
+  soon('/chat', 'verified', 'default', 'Chat'),
+  soon('/offers', 'verified', 'default', 'Offers'),
+  { path: '/verify', access: 'auth', layout: 'auth', title: 'Verify your email', page: 'verify' },
+  { path: '/settings', access: 'verified', layout: 'default', title: 'Settings', page: 'settings' },
+  soon('/inbox.copy', 'verified', 'default', 'Inbox'),
+
+  soon('/jobs', 'verified', 'default', 'Jobs'),
+  soon('/jobs/saved', 'verified', 'default', 'Saved jobs'),
+  soon('/jobs/invitations', 'verified', 'default', 'Job invitations'),
+  soon('/jobs/recommended', 'verified', 'default', 'Recommended jobs'),
+  soon('/jobs/around-the-globe', 'verified', 'default', 'Jobs around the globe'),
+  soon('/jobs/:id', 'verified', 'default', 'Job details'),
+  soon('/jobs/:id/apply', 'verified', 'apply', 'Apply'),
+
+  soon('/elite', 'verified', 'default', 'Elite talent'),
+  soon('/elite/onboarding', 'verified', 'elite-onboarding', 'Elite onboarding'),
+  soon('/elite/onboarding/completed', 'verified', 'elite-onboarding', 'Elite application submitted'),
+  soon('/elite/onboarding/forms/join-elite', 'verified', 'elite-onboarding', 'Join Elite'),
+  soon('/elite/onboarding/forms/work-preference', 'verified', 'elite-onboarding', 'Work preferences'),
+  soon(
+    '/elite/onboarding/forms/contract-compliance',
+    'verified',
+    'elite-onboarding',
+    'Contract & compliance',
+  ),
+  soon('/elite/onboarding/forms/skill-assessments', 'verified', 'assessments', 'Skill assessments'),
+
+  { path: '/login', access: 'guest', layout: 'auth', title: 'Log in', page: 'login' },
+  { path: '/login/:id', access: 'guest', layout: 'auth-source', title: 'Log in', page: 'login-source' },
+  {
+    path: '/login/:id/jobs',
+    access: 'guest',
+    layout: 'apply-onboarding',
+    title: 'Continue your application',
+    page: 'login-jobs',
+  },
+  { path: '/signup', access: 'guest', layout: 'auth', title: 'Create your account', page: 'signup' },
+  {
+    path: '/signup/:id',
+    access: 'guest',
+    layout: 'auth-source',
+    title: 'Create your account',
+    page: 'signup',
+  },
+  {
+    path: '/reset-password',
+    access: 'guest',
+    layout: 'auth',
+    title: 'Choose a new password',
+    page: 'reset-password',
+  },
+  {
+    path: '/forgot-password',
+    access: 'guest',
+    layout: 'auth',
+    title: 'Reset your password',
+    page: 'forgot-password',
+  },
+  { path: '/maintenance', access: 'none', layout: 'minimal', title: 'Maintenance', page: 'maintenance' },
+
+  soon('/marketplace', 'verified', 'default', 'Marketplace'),
+  soon('/courses', 'verified', 'default', 'Courses'),
+  soon('/courses/:id', 'verified', 'default', 'Course'),
+  soon('/profile', 'verified', 'default', 'Profile'),
+  soon('/profile/resume-upload', 'verified', 'apply', 'Upload your resume'),
+  soon('/profile/video-resume-upload', 'verified', 'apply', 'Upload your video resume'),
+
+  soon('/dashboard', 'none', 'default', 'Dashboard'),
+  soon('/recorder', 'none', 'default', 'Recorder'),
+  soon('/test', 'none', 'default', 'Test'),
+  soon('/hello', 'none', 'default', 'Hello'),
+  soon('/login-redirects', 'none', 'default', 'Redirecting'),
+
+  soon('/apply/:id', 'guest', 'apply-onboarding', 'Apply'),
+  soon('/apply/:id/video-intro', 'verified', 'assessments', 'Video introduction'),
+  soon('/apply/:id/screener-tests', 'verified', 'default', 'Screener questions'),
+
+  soon('/interviews', 'verified', 'default', 'Interviews'),
+  soon('/interviews/upcoming', 'verified', 'default', 'Upcoming interviews'),
+  soon('/interviews/completed', 'verified', 'default', 'Completed interviews'),
+
+  soon('/applications', 'verified', 'default', 'Applications'),
+  soon('/applications/interview-requests', 'verified', 'default', 'Interview requests'),
+
+  soon('/onboarding', 'verified', 'new-onboarding', 'Onboarding'),
+
+  soon('/assessments', 'verified', 'default', 'Assessments'),
+  soon('/assessments/completed', 'verified', 'default', 'Completed assessments'),
+  soon('/assessments/:token', 'verified', 'default', 'Assessment'),
+  soon('/assessments/:token/result', 'verified', 'default', 'Assessment result'),
+  soon('/assessments/:token/index-copy', 'verified', 'default', 'Assessment'),
+  soon('/assessments/:token/start-interview', 'verified', 'default', 'Start interview'),
+  soon('/assessments/gc-index', 'guest', 'default', 'GC Index'),
+
+  soon('/masterclass', 'verified', 'default', 'Masterclass'),
+  soon('/masterclass/past-talks', 'verified', 'default', 'Past talks'),
+  soon('/masterclass/upcoming-talks', 'verified', 'default', 'Upcoming talks'),
+  soon('/masterclass/talk-request', 'verified', 'default', 'Request a talk'),
+  soon('/masterclass/:category/:id', 'verified', 'default', 'Talk'),
+
+  soon('/skill-center', 'verified', 'default', 'Skill center'),
+  soon('/skill-center/:slug', 'verified', 'default', 'Skill'),
+  soon('/skill-center/index3', 'verified', 'default', 'Skill center'),
+  soon('/skill-center/index_copy', 'verified', 'default', 'Skill center'),
+  soon('/skill-center/tests/:slug', 'verified', 'apply', 'Skill test'),
+  soon('/skill-center/tests/:slug/result', 'verified', 'default', 'Skill test result'),
+  soon('/skill-center/tests/talent_modal', 'none', 'default', 'Skill test'),
+
+  soon('/identity-verification', 'verified', 'apply', 'Identity verification'),
+];
+
+/** Which access levels need a session. */
+export function requiresLogin(access: Access): boolean {
+  return access === 'verified' || access === 'auth';
+}
+
+function segmentsMatch(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return false;
+  return want.every((segment, index) => segment.startsWith(':') || segment === got[index]);
+}
+
+/** The table entry for a pathname; static segments win over parameters, as in the router. */
+export function matchRouteMeta(pathname: string): RouteMeta | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const candidates = routeTable.filter((route) => segmentsMatch(route.path, normalised));
+  const score = (route: RouteMeta) => route.path.split('/').filter((s) => s && !s.startsWith(':')).length;
+  return candidates.sort((a, b) => score(b) - score(a))[0];
+}

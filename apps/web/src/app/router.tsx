@@ -1,0 +1,122 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  redirect,
+  type DataStrategyFunction,
+  type DataStrategyResult,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
+import { loadUser } from '../lib/identity.ts';
+import { AppShell } from './app-shell.tsx';
+import { RouteErrorPage } from './error-page.tsx';
+import { guardRedirect } from './guard.ts';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { AuthSourceLayout } from './layouts/auth-source-layout.tsx';
+import { DefaultLayout } from './layouts/default-layout.tsx';
+import { FlowLayout } from './layouts/flow-layout.tsx';
+import { MinimalLayout } from './layouts/minimal-layout.tsx';
+import { documentTitle, LAYOUTS, type Access, type LayoutName, type RouteMeta } from './route-table.ts';
+import { routes, type AppRoute, type PageProps } from './routes.ts';
+
+const layoutElements: Record<LayoutName, React.ReactElement> = {
+  default: <DefaultLayout />,
+  auth: <AuthLayout />,
+  'auth-source': <AuthSourceLayout />,
+  apply: <FlowLayout name="apply" />,
+  'apply-onboarding': <FlowLayout name="apply-onboarding" />,
+  assessments: <FlowLayout name="assessments" />,
+  'elite-onboarding': <FlowLayout name="elite-onboarding" />,
+  minimal: <MinimalLayout />,
+  'new-onboarding': <FlowLayout name="new-onboarding" />,
+};
+
+const ACCESS_ORDER: Access[] = ['verified', 'auth', 'guest', 'none'];
+export const ACCESS_ROUTE_PREFIX = 'access:';
+
+/** The loader of an access group: decides before any page of the group loads. */
+export function accessLoader(access: Access, queryClient: QueryClient): LoaderFunction {
+  return async ({ request }) => {
+    // 'none' pages never wait for the identity; their layout asks for it on its own.
+    if (access === 'none') return null;
+    const user = await loadUser(queryClient);
+    const target = guardRedirect(access, user, new URL(request.url));
+    if (target) throw redirect(target);
+    return null;
+  };
+}
+
+function RoutePage({ meta, Page }: { meta: Pick<RouteMeta, 'title'>; Page: ComponentType<PageProps> }) {
+  useEffect(() => {
+    document.title = documentTitle(meta.title);
+  }, [meta.title]);
+  return <Page title={meta.title} />;
+}
+
+function pageRoute(route: AppRoute): RouteObject {
+  const { page, ...meta } = route;
+  return {
+    id: `page:${route.path}`,
+    path: route.path,
+    handle: { meta },
+    lazy: async () => {
+      const { default: Page } = await page();
+      return { Component: () => <RoutePage meta={meta} Page={Page} /> };
+    },
+  };
+}
+
+/** layout → access → pages: every page sits under a pathless layout and a pathless, guarded access group. */
+export function buildRouteObjects(table: readonly AppRoute[], queryClient: QueryClient): RouteObject[] {
+  const layouts: RouteObject[] = [];
+  for (const layout of LAYOUTS) {
+    const groups: RouteObject[] = [];
+    for (const access of ACCESS_ORDER) {
+      const entries = table.filter((route) => route.layout === layout && route.access === access);
+      if (entries.length === 0) continue;
+      groups.push({
+        id: `${ACCESS_ROUTE_PREFIX}${layout}:${access}`,
+        loader: accessLoader(access, queryClient),
+        // Re-check on every navigation: the session may have ended since the last one.
+        shouldRevalidate: () => true,
+        children: entries.map(pageRoute),
+      });
+    }
+    if (groups.length > 0)
+      layouts.push({ id: `layout:${layout}`, element: layoutElements[layout], children: groups });
+  }
+  return [{ id: 'root', element: <AppShell />, errorElement: <RouteErrorPage />, children: layouts }];
+}
+
+function isRedirect(result: DataStrategyResult): boolean {
+  const value = result.result;
+  return value instanceof Response && value.status >= 300 && value.status < 400;
+}
+
+/**
+ * Loaders run in parallel by default; access loaders run first here, and when one redirects or fails no page
+ * loader runs at all, so a page's data never loads for the wrong user.
+ */
+export const guardFirst: DataStrategyFunction = async ({ matches }) => {
+  const results: Record<string, DataStrategyResult> = {};
+  const toLoad = matches.filter((match) => match.shouldLoad);
+  const guards = toLoad.filter((match) => match.route.id.startsWith(ACCESS_ROUTE_PREFIX));
+  for (const match of guards) {
+    const result = await match.resolve();
+    results[match.route.id] = result;
+    if (result.type === 'error' || isRedirect(result)) return results;
+  }
+  const rest = toLoad.filter((match) => !match.route.id.startsWith(ACCESS_ROUTE_PREFIX));
+  const resolved = await Promise.all(
+    rest.map(async (match) => [match.route.id, await match.resolve()] as const),
+  );
+  for (const [id, result] of resolved) results[id] = result;
+  return results;
+};
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRouteObjects(routes, queryClient), { dataStrategy: guardFirst });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { routeTable, type PageName, type RouteMeta } from './route-table.ts';
+
+export interface PageProps {
+  /** The route table's title for this path. */
+  title: string;
+}
+
+export interface PageModule {
+  default: ComponentType<PageProps>;
+}
+
+/** The page component behind each page name, loaded on demand (one chunk per page). */
+export const pages: Record<PageName, () => Promise<PageModule>> = {
+  home: () => import('../features/home/pages/home-page.tsx'),
+  settings: () => import('../features/settings/pages/settings-page.tsx'),
+  login: () => import('../features/auth/pages/login-page.tsx'),
+  'login-source': () => import('../features/auth/pages/login-page.tsx'),
+  'login-jobs': () => import('../features/auth/pages/login-jobs-page.tsx'),
+  signup: () => import('../features/auth/pages/signup-page.tsx'),
+  'forgot-password': () => import('../features/auth/pages/forgot-password-page.tsx'),
+  'reset-password': () => import('../features/auth/pages/reset-password-page.tsx'),
+  verify: () => import('../features/auth/pages/verify-page.tsx'),
+  maintenance: () => import('../features/maintenance/pages/maintenance-page.tsx'),
+  'coming-soon': () => import('../components/coming-soon-page.tsx'),
+};
+
+export interface AppRoute extends Omit<RouteMeta, 'page'> {
+  page: () => Promise<PageModule>;
+}
+
+/** The route table with its pages attached: { path, access, layout, title, page (lazy) }. */
+export const routes: readonly AppRoute[] = routeTable.map((meta) => ({ ...meta, page: pages[meta.page] }));

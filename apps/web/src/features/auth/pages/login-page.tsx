@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginSchema } from '@talent/contract/auth';
+import { safeRedirect } from '@talent/contract/common';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import {
+  applyValidationErrors,
+  errorMessage,
+  formatWait,
+  retryAfterSeconds,
+} from '../../../lib/form-errors.ts';
+import { useLogin } from '../api/login.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { useCooldown } from '../components/use-cooldown.ts';
+
+/** /login, and /login/:id for a visitor who came from job :id (they go to that job afterwards). */
+export default function LoginPage() {
+  const { id: jobId } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const cooldown = useCooldown();
+  const redirect = searchParams.get('redirect');
+  const target = jobId ? `/jobs/${encodeURIComponent(jobId)}` : safeRedirect(redirect, '/');
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      await navigate(target, { replace: true });
+    } catch (error) {
+      const wait = retryAfterSeconds(error);
+      if (wait !== null) {
+        cooldown.start(wait);
+        return;
+      }
+      if (!applyValidationErrors(error, setError, ['email', 'password'])) {
+        setError('root.server', { message: errorMessage(error) });
+      }
+    }
+  });
+
+  const signupPath = jobId
+    ? `/signup/${encodeURIComponent(jobId)}`
+    : redirect
+      ? `/signup?redirect=${encodeURIComponent(safeRedirect(redirect))}`
+      : '/signup';
+
+  return (
+    <AuthCard
+      title={jobId ? 'Log in to continue' : 'Welcome back'}
+      description={
+        jobId
+          ? 'Log in and we will take you straight back to the job you were looking at.'
+          : 'Log in to see your applications, interviews and offers.'
+      }
+      footer={
+        <>
+          New to Borderless?{' '}
+          <Link to={signupPath} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {searchParams.get('verified') === '1' && (
+          <Alert tone="success">Your email address is verified. Log in to continue.</Alert>
+        )}
+        {searchParams.get('reset') === '1' && (
+          <Alert tone="success">Your password has been changed. Log in with your new password.</Alert>
+        )}
+        {cooldown.remaining > 0 && (
+          <Alert tone="error">
+            Too many login attempts. Please wait {formatWait(cooldown.remaining)} and try again.
+          </Alert>
+        )}
+        {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          aside={
+            <Link
+              to="/forgot-password"
+              className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              Forgot your password?
+            </Link>
+          }
+          {...register('password')}
+        />
+        <label className="flex items-center gap-2.5 text-sm text-ink-700">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-ink-300 accent-brand-700"
+            {...register('remember')}
+          />
+          Keep me logged in on this device
+        </label>
+        <Button type="submit" loading={isSubmitting} disabled={cooldown.remaining > 0} className="w-full">
+          {isSubmitting ? 'Logging in…' : 'Log in'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN, RegisterSchema } from '@talent/contract/auth';
+import { safeRedirect } from '@talent/contract/common';
+import { useForm } from 'react-hook-form';
+import { formSchema } from '../../../lib/form-schema.ts';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import {
+  applyValidationErrors,
+  errorMessage,
+  formatWait,
+  retryAfterSeconds,
+} from '../../../lib/form-errors.ts';
+import { useRegister } from '../api/register.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+
+const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
+
+/** /signup, and /signup/:id for a visitor who came from job :id (kept on the account as source_job_id). */
+export default function SignupPage() {
+  const { id: jobId } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const registerAccount = useRegister();
+  const returnTo = jobId
+    ? `/jobs/${encodeURIComponent(jobId)}`
+    : safeRedirect(searchParams.get('redirect'), '/');
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(formSchema(RegisterSchema)),
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '', source_job_id: jobId },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registerAccount.mutateAsync({ ...values, source_job_id: jobId });
+      const verify = returnTo === '/' ? '/verify' : `/verify?redirect=${encodeURIComponent(returnTo)}`;
+      await navigate(verify, { replace: true });
+    } catch (error) {
+      const wait = retryAfterSeconds(error);
+      if (wait !== null) {
+        setError('root.server', {
+          message: `Too many attempts. Please wait ${formatWait(wait)} and try again.`,
+        });
+        return;
+      }
+      if (!applyValidationErrors(error, setError, FIELDS)) {
+        setError('root.server', { message: errorMessage(error) });
+      }
+    }
+  });
+
+  const loginPath = jobId
+    ? `/login/${encodeURIComponent(jobId)}`
+    : returnTo === '/'
+      ? '/login'
+      : `/login?redirect=${encodeURIComponent(returnTo)}`;
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description={
+        jobId
+          ? 'One account for every application. Your place on this job is kept while you sign up.'
+          : 'Free for candidates. See where each job can hire before you spend time applying.'
+      }
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={loginPath} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters; a longer passphrase is stronger.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <Button type="submit" loading={isSubmitting} className="w-full">
+          {isSubmitting ? 'Creating your account…' : 'Create account'}
+        </Button>
+        <p className="text-xs text-ink-500">
+          We will send a link to confirm your email address. Your results, recordings and documents stay
+          yours.
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { safeRedirect } from '@talent/contract/common';
+import { MailCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage, formatWait, retryAfterSeconds } from '../../../lib/form-errors.ts';
+import { isVerified, userQueryOptions } from '../../../lib/identity.ts';
+import { useLogout } from '../api/logout.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { useCooldown } from '../components/use-cooldown.ts';
+
+export const VERIFY_POLL_MS = 3_000;
+
+export default function VerifyPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const resend = useResendVerification();
+  const logout = useLogout();
+  const cooldown = useCooldown();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const next = safeRedirect(searchParams.get('redirect'), '/');
+
+  // The link is usually opened in another tab: keep asking until the account shows up as verified.
+  const { data: user, isFetched } = useQuery({
+    ...userQueryOptions(),
+    refetchInterval: VERIFY_POLL_MS,
+    refetchOnWindowFocus: 'always',
+  });
+
+  useEffect(() => {
+    if (!isFetched) return;
+    if (user === null) {
+      void navigate('/login', { replace: true });
+    } else if (isVerified(user ?? null)) {
+      toast.success('Email verified. Welcome to Borderless!');
+      void navigate(next === '/verify' ? '/' : next, { replace: true });
+    }
+  }, [user, isFetched, navigate, next]);
+
+  const onResend = async () => {
+    setNotice(null);
+    try {
+      const result = await resend.mutateAsync();
+      setNotice({
+        tone: 'success',
+        text:
+          result === 'sent'
+            ? `We sent a new link to ${user?.email ?? 'your email address'}.`
+            : 'Your email address is already verified.',
+      });
+    } catch (error) {
+      const wait = retryAfterSeconds(error);
+      if (wait !== null) {
+        cooldown.start(wait);
+        setNotice({
+          tone: 'error',
+          text: `You asked for several links in a row. Please wait ${formatWait(wait)}.`,
+        });
+      } else {
+        setNotice({ tone: 'error', text: errorMessage(error) });
+      }
+    }
+  };
+
+  const onLogout = async () => {
+    await logout.mutateAsync().catch(() => undefined);
+    await navigate('/login', { replace: true });
+  };
+
+  return (
+    <AuthCard
+      title="Check your inbox"
+      description={
+        <>
+          We sent a verification link to{' '}
+          <strong className="font-semibold text-ink-900">{user?.email ?? 'your email address'}</strong>. Open
+          it to confirm the address is yours — this page moves on by itself once you have.
+        </>
+      }
+      footer={
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span>Wrong account or address?</span>
+          <Button variant="ghost" onClick={onLogout} loading={logout.isPending}>
+            Log out
+          </Button>
+        </div>
+      }
+    >
+      <div className="space-y-5">
+        <div className="flex items-center gap-3 rounded-control bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <MailCheck aria-hidden="true" className="size-5 shrink-0" />
+          <span>
+            The link is valid for 60 minutes. It may take a minute to arrive; check your spam folder too.
+          </span>
+        </div>
+        <div aria-live="polite">{notice && <Alert tone={notice.tone}>{notice.text}</Alert>}</div>
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={onResend}
+          loading={resend.isPending}
+          disabled={cooldown.remaining > 0}
+        >
+          {cooldown.remaining > 0
+            ? `Resend available in ${formatWait(cooldown.remaining)}`
+            : 'Resend the link'}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

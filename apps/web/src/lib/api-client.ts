@@ -1,0 +1,144 @@
+import axios, {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { ErrorMessages } from '@talent/contract/errors';
+import { logger } from './logger.ts';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one retry after a 419, so a second mismatch is not retried again. */
+    _csrfRetried?: boolean;
+    /** The identity probe handles its own 401 (the router guard decides where to go). */
+    skipAuthRedirect?: boolean;
+  }
+}
+
+export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
+export const LANGUAGE = 'en';
+
+export function talentApi(path: string): string {
+  return `/talent/api${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export function sharedApi(path: string): string {
+  return `/shared/api${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export interface ApiHandlers {
+  /** A 401: the session is gone. `redirect` is false for requests that handle it themselves. */
+  onUnauthorized(options: { redirect: boolean }): void;
+  /** A 503: the app is in maintenance (or its database is away). */
+  onServiceUnavailable(): void;
+}
+
+export interface ApiClientOptions {
+  baseURL?: string;
+  adapter?: AxiosAdapter;
+  handlers?: Partial<ApiHandlers>;
+  timeZone?: () => string;
+}
+
+const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
+
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}
+
+/**
+ * The Sanctum SPA client: same-origin, cookie session, CSRF cookie echoed in X-XSRF-TOKEN.
+ * A factory so tests can build one with their own adapter and handlers.
+ */
+export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
+  const handlers: ApiHandlers = {
+    onUnauthorized: () => {},
+    onServiceUnavailable: () => {},
+    ...options.handlers,
+  };
+  const timeZone = options.timeZone ?? browserTimeZone;
+
+  const client = axios.create({
+    baseURL: options.baseURL ?? '',
+    withCredentials: true,
+    withXSRFToken: true,
+    xsrfCookieName: 'XSRF-TOKEN',
+    xsrfHeaderName: 'X-XSRF-TOKEN',
+    // Browsers follow redirects themselves; elsewhere we never want to follow one silently.
+    maxRedirects: 0,
+    headers: { Accept: 'application/json' },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  // One shared request for the CSRF cookie; reset after a 419 so the next mutation fetches a fresh one.
+  let csrfCookie: Promise<unknown> | null = null;
+  const ensureCsrfCookie = () => {
+    csrfCookie ??= client.get(CSRF_COOKIE_PATH).catch((error: unknown) => {
+      csrfCookie = null;
+      throw error;
+    });
+    return csrfCookie;
+  };
+
+  client.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+    config.headers.set('Accept', 'application/json');
+    config.headers.set('X-Timezone', timeZone());
+    config.headers.set('X-Language', LANGUAGE);
+
+    const method = (config.method ?? 'get').toLowerCase();
+    // Laravel-style method spoofing: PHP (and our server) only parse multipart bodies on POST.
+    if (method === 'put' && typeof FormData !== 'undefined' && config.data instanceof FormData) {
+      config.data.set('_method', 'PUT');
+      config.method = 'post';
+    }
+    if (MUTATING.has(method) && config.url !== CSRF_COOKIE_PATH) {
+      await ensureCsrfCookie();
+    }
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    if (!(error instanceof AxiosError) || !error.response) throw error;
+    const { status } = error.response;
+    const config = error.config;
+
+    if (status === 419) {
+      logger.warn(`CSRF token mismatch (${ErrorMessages.csrfMismatch}); fetching a fresh token.`);
+      if (config && !config._csrfRetried) {
+        csrfCookie = null;
+        await ensureCsrfCookie();
+        return client.request({ ...config, _csrfRetried: true });
+      }
+    } else if (status === 401) {
+      handlers.onUnauthorized({ redirect: !config?.skipAuthRedirect });
+    } else if (status === 503) {
+      handlers.onServiceUnavailable();
+    }
+    throw error;
+  });
+
+  return client;
+}
+
+// The app's client. Its handlers are installed by the app once the router and query client exist.
+let appHandlers: Partial<ApiHandlers> = {};
+
+export function setApiHandlers(handlers: Partial<ApiHandlers>): void {
+  appHandlers = handlers;
+}
+
+export const api = createApiClient({
+  handlers: {
+    onUnauthorized: (options) => appHandlers.onUnauthorized?.(options),
+    onServiceUnavailable: () => appHandlers.onServiceUnavailable?.(),
+  },
+});

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+
+/** Crawlers get console logging instead of the error page (spec §8). */
+const BOT_PATTERN =
+  /googlebot|bingbot|yandex(bot)?|baiduspider|duckduckbot|slurp|sogou|exabot|facebot|facebookexternalhit|ia_archiver|applebot|petalbot|semrushbot|ahrefsbot|mj12bot|linkedinbot|twitterbot/i;
+
+export function isBot(
+  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): boolean {
+  return BOT_PATTERN.test(userAgent);
+}
+
+// Noise from the browser itself, never a reason to replace the page.
+const IGNORED = [/ResizeObserver loop/i];
+
+let fatal: unknown = null;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function reportFatalError(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (IGNORED.some((pattern) => pattern.test(message))) return;
+  if (isBot()) {
+    console.error('Unhandled error', error);
+    return;
+  }
+  console.error('Unhandled error; showing the error page.', error);
+  fatal = error ?? new Error('Unknown error');
+  emit();
+}
+
+export function clearFatalError(): void {
+  if (fatal === null) return;
+  fatal = null;
+  emit();
+}
+
+export function useFatalError(): unknown {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => fatal,
+  );
+}
+
+/** window 'error' and 'unhandledrejection' → the error page. Returns a function that removes the listeners. */
+export function installGlobalErrorHandlers(target: Window = window): () => void {
+  const onError = (event: ErrorEvent) => reportFatalError(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => reportFatalError(event.reason);
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}

@@ -1,0 +1,32 @@
+import { RuntimeConfigSchema, type RuntimeConfig } from '@talent/contract/config';
+import type { AxiosInstance } from 'axios';
+import { logger } from './logger.ts';
+
+/** Used when /app-config.json cannot be read, so the app still renders and can show what went wrong. */
+export const FALLBACK_CONFIG: RuntimeConfig = {
+  app_name: 'Borderless',
+  app_url: typeof window === 'undefined' ? '' : window.location.origin,
+  build_id: __BUILD_ID__,
+  environment: 'production',
+  realtime: { broadcaster: 'reverb', key: '', host: '', port: 443, scheme: 'https' },
+  analytics: { enabled: false, relay_path: '' },
+  feedback_token: null,
+  dev_mailbox: false,
+};
+
+let current: RuntimeConfig = FALLBACK_CONFIG;
+
+export async function loadRuntimeConfig(client: AxiosInstance): Promise<RuntimeConfig> {
+  try {
+    const response = await client.get<unknown>('/app-config.json');
+    current = RuntimeConfigSchema.parse(response.data);
+  } catch (error) {
+    logger.warn('Unable to load /app-config.json; using built-in defaults.', error);
+    current = FALLBACK_CONFIG;
+  }
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
