@@ -3,13 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { toast } from 'sonner';
-import { guardLoginPath } from './app/guard-navigation.ts';
+import { createApiHandlers } from './app/api-handlers.ts';
 import { createAppRouter } from './app/router.tsx';
 import { api, setApiHandlers } from './lib/api-client.ts';
 import { startBuildVersionCheck } from './lib/build-version.ts';
 import { installGlobalErrorHandlers } from './lib/fatal-error.ts';
-import { clearIdentity } from './lib/identity.ts';
-import { MAINTENANCE_PATH, rememberReturnPath } from './lib/maintenance.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import './styles.css';
@@ -21,25 +19,7 @@ async function start() {
   const queryClient = createQueryClient(api);
   const router = createAppRouter(queryClient);
 
-  // Where the user is, or is going: during a navigation the pending location is the one that matters.
-  const currentPath = () => {
-    const location = router.state.navigation.location ?? router.state.location;
-    return `${location.pathname}${location.search}`;
-  };
-
-  setApiHandlers({
-    onUnauthorized: ({ redirect }) => {
-      clearIdentity(queryClient);
-      const target = redirect ? guardLoginPath(currentPath()) : null;
-      if (target) void router.navigate(target, { replace: true });
-    },
-    onServiceUnavailable: () => {
-      const here = currentPath();
-      if (here.split('?')[0] === MAINTENANCE_PATH) return;
-      rememberReturnPath(here);
-      void router.navigate(MAINTENANCE_PATH, { replace: true });
-    },
-  });
+  setApiHandlers(createApiHandlers(router, queryClient));
 
   startBuildVersionCheck({
     client: api,

@@ -8,6 +8,7 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from 'react-router';
+import { Splash } from '../components/splash.tsx';
 import { loadUser } from '../lib/identity.ts';
 import { AppShell } from './app-shell.tsx';
 import { RouteErrorPage } from './error-page.tsx';
@@ -86,7 +87,15 @@ export function buildRouteObjects(table: readonly AppRoute[], queryClient: Query
     if (groups.length > 0)
       layouts.push({ id: `layout:${layout}`, element: layoutElements[layout], children: groups });
   }
-  return [{ id: 'root', element: <AppShell />, errorElement: <RouteErrorPage />, children: layouts }];
+  return [
+    {
+      id: 'root',
+      element: <AppShell />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <Splash />,
+      children: layouts,
+    },
+  ];
 }
 
 function isRedirect(result: DataStrategyResult): boolean {

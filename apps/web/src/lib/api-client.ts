@@ -106,8 +106,12 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     return config;
   });
 
+  // A failed CSRF-cookie fetch inside the request interceptor reaches this handler twice; react once.
+  const seen = new WeakSet<AxiosError>();
+
   client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!(error instanceof AxiosError) || !error.response) throw error;
+    if (!(error instanceof AxiosError) || !error.response || seen.has(error)) throw error;
+    seen.add(error);
     const { status } = error.response;
     const config = error.config;
 

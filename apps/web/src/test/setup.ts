@@ -5,3 +5,6 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// jsdom does not implement scrolling; ScrollRestoration calls it after every navigation.
+window.scrollTo = () => {};

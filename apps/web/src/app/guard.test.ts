@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect, type GuardUser } from './guard.ts';
+import type { Access } from './route-table.ts';
+
+const verified = { email_verified_at: '2026-01-01T00:00:00Z' };
+const unverified = { email_verified_at: null };
+const url = (path: string) => new URL(path, 'http://localhost');
+
+describe('guardRedirect (access × user state)', () => {
+  const cases: [Access, GuardUser | null, string, string | null][] = [
+    // logged out
+    ['verified', null, '/jobs?page=2', '/login?redirect=%2Fjobs%3Fpage%3D2'],
+    ['verified', null, '/', '/login'],
+    ['auth', null, '/verify', '/login?redirect=%2Fverify'],
+    ['guest', null, '/login', null],
+    ['none', null, '/maintenance', null],
+    // logged in, not verified
+    ['verified', unverified, '/jobs/7', '/verify?redirect=%2Fjobs%2F7'],
+    ['verified', unverified, '/', '/verify'],
+    ['auth', unverified, '/verify', null],
+    ['guest', unverified, '/login', '/'],
+    ['none', unverified, '/dashboard', null],
+    // logged in and verified
+    ['verified', verified, '/jobs', null],
+    ['auth', verified, '/verify', null],
+    ['guest', verified, '/login', '/'],
+    ['guest', verified, '/login?redirect=%2Fjobs%3Fq%3Dx', '/jobs?q=x'],
+    ['guest', verified, '/signup/4', '/'],
+    ['none', verified, '/hello', null],
+  ];
+
+  it.each(cases)('%s route, user %o, at %s → %s', (access, user, path, expected) => {
+    expect(guardRedirect(access, user, url(path))).toBe(expected);
+  });
+
+  it('ignores unsafe redirect targets on guest routes', () => {
+    for (const target of ['//evil.com', 'https://evil.com/x', '/\\evil.com', 'javascript:alert(1)']) {
+      expect(guardRedirect('guest', verified, url(`/login?redirect=${encodeURIComponent(target)}`))).toBe(
+        '/',
+      );
+    }
+  });
+
+  it('never redirects a guest route back to itself', () => {
+    expect(guardRedirect('guest', verified, url('/login?redirect=%2Flogin'))).toBe('/');
+  });
+});

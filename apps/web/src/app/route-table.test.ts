@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { LAYOUTS, matchRouteMeta, routeTable, type Access, type LayoutName } from './route-table.ts';
+
+// The spec's §2 table, expanded row by row (`{id}` → `:id`). Layout "not shown" → default, except /signup (auth)
+// and the skill-assessments form (assessments), as agreed for this issue.
+const SPEC: [string, Access, LayoutName][] = [
+  ['/', 'verified', 'default'],
+  ['/chat', 'verified', 'default'],
+  ['/offers', 'verified', 'default'],
+  ['/verify', 'auth', 'auth'],
+  ['/settings', 'verified', 'default'],
+  ['/inbox.copy', 'verified', 'default'],
+  ['/jobs', 'verified', 'default'],
+  ['/jobs/saved', 'verified', 'default'],
+  ['/jobs/invitations', 'verified', 'default'],
+  ['/jobs/recommended', 'verified', 'default'],
+  ['/jobs/around-the-globe', 'verified', 'default'],
+  ['/jobs/:id', 'verified', 'default'],
+  ['/jobs/:id/apply', 'verified', 'apply'],
+  ['/elite', 'verified', 'default'],
+  ['/elite/onboarding', 'verified', 'elite-onboarding'],
+  ['/elite/onboarding/completed', 'verified', 'elite-onboarding'],
+  ['/elite/onboarding/forms/join-elite', 'verified', 'elite-onboarding'],
+  ['/elite/onboarding/forms/work-preference', 'verified', 'elite-onboarding'],
+  ['/elite/onboarding/forms/contract-compliance', 'verified', 'elite-onboarding'],
+  ['/elite/onboarding/forms/skill-assessments', 'verified', 'assessments'],
+  ['/login', 'guest', 'auth'],
+  ['/login/:id', 'guest', 'auth-source'],
+  ['/login/:id/jobs', 'guest', 'apply-onboarding'],
+  ['/signup', 'guest', 'auth'],
+  ['/signup/:id', 'guest', 'auth-source'],
+  ['/reset-password', 'guest', 'auth'],
+  ['/forgot-password', 'guest', 'auth'],
+  ['/maintenance', 'none', 'minimal'],
+  ['/marketplace', 'verified', 'default'],
+  ['/courses', 'verified', 'default'],
+  ['/courses/:id', 'verified', 'default'],
+  ['/profile', 'verified', 'default'],
+  ['/profile/resume-upload', 'verified', 'apply'],
+  ['/profile/video-resume-upload', 'verified', 'apply'],
+  ['/dashboard', 'none', 'default'],
+  ['/recorder', 'none', 'default'],
+  ['/test', 'none', 'default'],
+  ['/hello', 'none', 'default'],
+  ['/login-redirects', 'none', 'default'],
+  ['/apply/:id', 'guest', 'apply-onboarding'],
+  ['/apply/:id/video-intro', 'verified', 'assessments'],
+  ['/apply/:id/screener-tests', 'verified', 'default'],
+  ['/interviews', 'verified', 'default'],
+  ['/interviews/upcoming', 'verified', 'default'],
+  ['/interviews/completed', 'verified', 'default'],
+  ['/applications', 'verified', 'default'],
+  ['/applications/interview-requests', 'verified', 'default'],
+  ['/onboarding', 'verified', 'new-onboarding'],
+  ['/assessments', 'verified', 'default'],
+  ['/assessments/completed', 'verified', 'default'],
+  ['/assessments/:token', 'verified', 'default'],
+  ['/assessments/:token/result', 'verified', 'default'],
+  ['/assessments/:token/index-copy', 'verified', 'default'],
+  ['/assessments/:token/start-interview', 'verified', 'default'],
+  ['/assessments/gc-index', 'guest', 'default'],
+  ['/masterclass', 'verified', 'default'],
+  ['/masterclass/past-talks', 'verified', 'default'],
+  ['/masterclass/upcoming-talks', 'verified', 'default'],
+  ['/masterclass/talk-request', 'verified', 'default'],
+  ['/masterclass/:category/:id', 'verified', 'default'],
+  ['/skill-center', 'verified', 'default'],
+  ['/skill-center/:slug', 'verified', 'default'],
+  ['/skill-center/index3', 'verified', 'default'],
+  ['/skill-center/index_copy', 'verified', 'default'],
+  ['/skill-center/tests/:slug', 'verified', 'apply'],
+  ['/skill-center/tests/:slug/result', 'verified', 'default'],
+  ['/skill-center/tests/talent_modal', 'none', 'default'],
+  ['/identity-verification', 'verified', 'apply'],
+];
+
+describe('route table', () => {
+  it('has exactly the spec paths, once each', () => {
+    const paths = routeTable.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual(SPEC.map(([path]) => path).sort());
+  });
+
+  it.each(SPEC)('%s is %s with the %s layout', (path, access, layout) => {
+    const route = routeTable.find((entry) => entry.path === path);
+    expect(route).toMatchObject({ path, access, layout });
+    expect(route?.title).toBeTruthy();
+  });
+
+  it('uses every layout the spec names', () => {
+    expect(new Set(routeTable.map((route) => route.layout))).toEqual(new Set(LAYOUTS));
+  });
+
+  it('matches concrete paths, static segments before parameters', () => {
+    expect(matchRouteMeta('/jobs/42')?.path).toBe('/jobs/:id');
+    expect(matchRouteMeta('/jobs/saved')?.path).toBe('/jobs/saved');
+    expect(matchRouteMeta('/assessments/gc-index')?.access).toBe('guest');
+    expect(matchRouteMeta('/assessments/abc')?.access).toBe('verified');
+    expect(matchRouteMeta('/skill-center/tests/talent_modal')?.access).toBe('none');
+    expect(matchRouteMeta('/skill-center/tests/react')?.layout).toBe('apply');
+    expect(matchRouteMeta('/settings/')?.path).toBe('/settings');
+    expect(matchRouteMeta('/nope')).toBeUndefined();
+  });
+});

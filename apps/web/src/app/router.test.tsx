@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, redirect } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, unverifiedUser, verifiedUser } from '../test/render-app.tsx';
+import { guardFirst } from './router.tsx';
+import { documentTitle, routeTable } from './route-table.ts';
+
+function concrete(path: string): string {
+  return path
+    .replace(':id', '42')
+    .replace(':slug', 'react')
+    .replace(':token', 'tok123')
+    .replace(':category', 'design');
+}
+
+async function settled(router: ReturnType<typeof renderApp>['router']) {
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  await waitFor(() => expect(document.querySelector('[data-layout]')).not.toBeNull());
+}
+
+describe('router', () => {
+  it('sends a logged-out visitor from a verified route to login, keeping where they were going', async () => {
+    const { router } = renderApp('/jobs/saved?sort=new', null);
+    await settled(router);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/jobs/saved?sort=new')}`);
+    expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'auth');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
+  it('sends an unverified user to /verify', async () => {
+    const { router } = renderApp('/offers', unverifiedUser);
+    await settled(router);
+    expect(router.state.location.pathname).toBe('/verify');
+    expect(router.state.location.search).toBe('?redirect=%2Foffers');
+  });
+
+  it('keeps a logged-in user off guest routes, honouring a safe redirect', async () => {
+    const { router } = renderApp('/login?redirect=%2Fchat', verifiedUser);
+    await settled(router);
+    expect(router.state.location.pathname).toBe('/chat');
+    expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'default');
+  });
+
+  it('greets the user on home with the default layout and the page title', async () => {
+    const { router } = renderApp('/', verifiedUser);
+    await settled(router);
+    expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home | Borderless'));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('shows the 404 error page for an unknown route', async () => {
+    renderApp('/no/such/page', verifiedUser);
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('error-status')).toHaveTextContent('404');
+    expect(screen.getByRole('link', { name: 'Go to home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /back/i })).toBeInTheDocument();
+  });
+
+  it('shows the auth-source panel with the job id', async () => {
+    const { router } = renderApp('/signup/77', null);
+    await settled(router);
+    expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'auth-source');
+    expect(screen.getByTestId('source-job')).toHaveTextContent('Job #77');
+  });
+
+  describe('every route of the table renders its layout and title for the user it is meant for', () => {
+    it.each(routeTable.filter((route) => route.path !== '/verify' && route.path !== '/maintenance'))(
+      '$path',
+      async (route) => {
+        const user = route.access === 'guest' ? null : verifiedUser;
+        const { router, unmount } = renderApp(concrete(route.path), user);
+        await settled(router);
+        expect(router.state.location.pathname).toBe(concrete(route.path));
+        expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', route.layout);
+        await waitFor(() => expect(document.title).toBe(documentTitle(route.title)));
+        unmount();
+      },
+    );
+  });
+});
+
+describe('guardFirst data strategy', () => {
+  it('never runs a page loader when the access loader redirects', async () => {
+    const pageLoader = vi.fn(() => ({ secret: true }));
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'access:default:verified',
+          loader: () => redirect('/login'),
+          children: [{ path: '/secret', loader: pageLoader, element: <p>secret</p> }],
+        },
+        { path: '/login', element: <p>login</p> },
+      ],
+      { initialEntries: ['/secret'], dataStrategy: guardFirst },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(pageLoader).not.toHaveBeenCalled();
+  });
+
+  it('runs page loaders after the access loader allowed the page', async () => {
+    const order: string[] = [];
+    const router = createMemoryRouter(
+      [
+        {
+          id: 'access:default:verified',
+          loader: async () => {
+            await new Promise((resolve) => setTimeout(resolve, 10));
+            order.push('guard');
+            return null;
+          },
+          children: [{ path: '/page', loader: () => (order.push('page'), null), element: <p>page</p> }],
+        },
+      ],
+      { initialEntries: ['/page'], dataStrategy: guardFirst },
+    );
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await waitFor(() => expect(order).toEqual(['guard', 'page']));
+  });
+});
