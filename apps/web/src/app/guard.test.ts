@@ -10,7 +10,7 @@ describe('guardRedirect (access × user state)', () => {
   const cases: [Access, GuardUser | null, string, string | null][] = [
     // logged out
     ['verified', null, '/jobs?page=2', '/login?redirect=%2Fjobs%3Fpage%3D2'],
-    ['verified', null, '/', '/login'],
+    ['verified', null, '/', '/login?redirect=%2F'],
     ['auth', null, '/verify', '/login?redirect=%2Fverify'],
     ['guest', null, '/login', null],
     ['none', null, '/maintenance', null],

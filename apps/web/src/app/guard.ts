@@ -5,9 +5,9 @@ export interface GuardUser {
   email_verified_at: string | null;
 }
 
-/** `/login?redirect=<path>` for a path the user should come back to after logging in. */
+/** `/login?redirect=<path>`: the path the user comes back to after logging in (home included). */
 export function loginPath(returnTo: string): string {
-  return returnTo === '/' ? '/login' : `/login?redirect=${encodeURIComponent(returnTo)}`;
+  return `/login?redirect=${encodeURIComponent(returnTo)}`;
 }
 
 /**

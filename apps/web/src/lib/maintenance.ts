@@ -10,12 +10,24 @@ export function rememberReturnPath(path: string): void {
   }
 }
 
-export function takeReturnPath(): string | null {
+export function peekReturnPath(): string | null {
   try {
-    const value = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
-    return value;
+    return sessionStorage.getItem(KEY);
   } catch {
     return null;
   }
+}
+
+export function clearReturnPath(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+export function takeReturnPath(): string | null {
+  const value = peekReturnPath();
+  clearReturnPath();
+  return value;
 }

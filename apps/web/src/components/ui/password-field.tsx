@@ -39,7 +39,9 @@ export function PasswordField({ label, error, hint, aside, ref, ...props }: Pass
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          // "Show"/"Hide" rather than "Show password": the field's own label stays the only one naming it.
+          aria-label={visible ? 'Hide' : 'Show'}
+          aria-controls={id}
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-control text-ink-500 hover:text-ink-800"
         >

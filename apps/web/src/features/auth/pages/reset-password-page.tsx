@@ -91,7 +91,7 @@ export default function ResetPasswordPage() {
           {...register('password_confirmation')}
         />
         <Button type="submit" loading={isSubmitting} className="w-full">
-          {isSubmitting ? 'Saving…' : 'Save new password'}
+          {isSubmitting ? 'Resetting…' : 'Reset password'}
         </Button>
       </form>
     </AuthCard>

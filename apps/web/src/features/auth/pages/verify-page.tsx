@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage, formatWait, retryAfterSeconds } from '../../../lib/form-errors.ts';
 import { isVerified, userQueryOptions } from '../../../lib/identity.ts';
+import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useLogout } from '../api/logout.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -98,6 +99,19 @@ export default function VerifyPage() {
           </span>
         </div>
         <div aria-live="polite">{notice && <Alert tone={notice.tone}>{notice.text}</Alert>}</div>
+        {getRuntimeConfig().dev_mailbox && (
+          <p className="text-center text-sm text-ink-600">
+            Local environment:{' '}
+            <a
+              href="/dev/mail"
+              target="_blank"
+              rel="noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              open the dev mailbox
+            </a>
+          </p>
+        )}
         <Button
           variant="secondary"
           className="w-full"

@@ -77,6 +77,15 @@ export default function SettingsPage() {
         </div>
         <form onSubmit={onSubmit} noValidate className="space-y-5 px-6 py-6">
           {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+          {/* Lets password managers file the new password under the right account. */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={user?.email ?? ''}
+            readOnly
+            hidden
+          />
           <PasswordField
             label="Current password"
             autoComplete="current-password"
