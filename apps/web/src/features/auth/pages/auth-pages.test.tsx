@@ -1,0 +1,200 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, unverifiedUser, verifiedUser } from '../../../test/render-app.tsx';
+import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
+
+const server = stubAppApi();
+const { respondWith } = server;
+const posted = (url: string) => server.posted(url);
+const body = jsonBody;
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('login', () => {
+  it('shows the 422 field error next to the email, tied with aria-describedby', async () => {
+    respondWith((r) =>
+      r.url === '/login'
+        ? {
+            status: 422,
+            data: {
+              message: 'These credentials do not match our records.',
+              errors: { email: ['These credentials do not match our records.'] },
+            },
+          }
+        : undefined,
+    );
+    renderApp('/login', null);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const message = await screen.findByText('These credentials do not match our records.');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    expect(body(posted('/login')[0])).toEqual({
+      email: 'ada@example.com',
+      password: 'wrong-password',
+      remember: false,
+    });
+  });
+
+  it('shows the Retry-After wait on 429 and disables the button', async () => {
+    respondWith((r) =>
+      r.url === '/login'
+        ? { status: 429, data: { message: 'Too Many Attempts.' }, headers: { 'retry-after': '42' } }
+        : undefined,
+    );
+    renderApp('/login', null);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(/wait 42 seconds/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  });
+
+  it('after logging in reloads the identity and goes to ?redirect', async () => {
+    let loggedIn = false;
+    respondWith((r) => {
+      if (r.url === '/login') {
+        loggedIn = true;
+        return { status: 200, data: { two_factor: false } };
+      }
+      if (r.url === '/api/user') return loggedIn ? { status: 200, data: verifiedUser } : { status: 401 };
+      return undefined;
+    });
+    const { router } = renderApp('/login?redirect=%2Fjobs%3Fq%3Dgo', null);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ADA@example.com ');
+    await user.type(screen.getByLabelText('Password'), 'Borderless-Demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/jobs?q=go'),
+    );
+    expect(body(posted('/login')[0])?.email).toBe('ada@example.com');
+    expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeInTheDocument();
+  });
+
+  it('/login/:id goes to the job afterwards', async () => {
+    let loggedIn = false;
+    respondWith((r) => {
+      if (r.url === '/login') {
+        loggedIn = true;
+        return { status: 200, data: { two_factor: false } };
+      }
+      if (r.url === '/api/user') return loggedIn ? { status: 200, data: verifiedUser } : { status: 401 };
+      return undefined;
+    });
+    const { router } = renderApp('/login/99', null);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/99'));
+  });
+});
+
+describe('signup', () => {
+  it('/signup/:id sends source_job_id and goes to /verify keeping the job as the redirect', async () => {
+    let registered = false;
+    respondWith((r) => {
+      if (r.url === '/register') {
+        registered = true;
+        return { status: 201 };
+      }
+      if (r.url === '/api/user') return registered ? { status: 200, data: unverifiedUser } : { status: 401 };
+      return undefined;
+    });
+    const { router } = renderApp('/signup/5', null);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full name'), 'Grace Hopper');
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Passage-Across-Borders-42');
+    await user.type(screen.getByLabelText('Confirm password'), 'Passage-Across-Borders-42');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
+    expect(router.state.location.search).toBe('?redirect=%2Fjobs%2F5');
+    expect(body(posted('/register')[0])).toMatchObject({ name: 'Grace Hopper', source_job_id: '5' });
+  });
+
+  it('validates before sending anything', async () => {
+    respondWith(() => undefined);
+    renderApp('/signup', null);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The email field must be a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('The name field is required.')).toBeInTheDocument();
+    expect(posted('/register')).toHaveLength(0);
+  });
+});
+
+describe('verify', () => {
+  it('moves on by itself once the account is verified', async () => {
+    let calls = 0;
+    respondWith((r) => {
+      if (r.url !== '/api/user') return undefined;
+      calls += 1;
+      return { status: 200, data: calls >= 1 ? verifiedUser : unverifiedUser };
+    });
+    const { router } = renderApp('/verify?redirect=%2Foffers', unverifiedUser);
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/offers'), { timeout: 6000 });
+  }, 10_000);
+
+  it('resends the link: 202 says sent, 429 says wait', async () => {
+    let resends = 0;
+    respondWith((r) => {
+      if (r.url === '/api/user') return { status: 200, data: unverifiedUser };
+      if (r.url === '/email/verification-notification') {
+        resends += 1;
+        return resends === 1
+          ? { status: 202 }
+          : { status: 429, data: { message: 'Too Many Attempts.' }, headers: { 'retry-after': '30' } };
+      }
+      return undefined;
+    });
+    renderApp('/verify', unverifiedUser);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Resend the link' }));
+    expect(await screen.findByText('We sent a new link to ada@example.com.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend the link' }));
+    expect(await screen.findByText(/Please wait 30 seconds/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Resend available in/ })).toBeDisabled();
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('always shows the same message', async () => {
+    respondWith((r) =>
+      r.url === '/forgot-password' ? { status: 200, data: { message: 'whatever' } } : undefined,
+    );
+    renderApp('/forgot-password', null);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: /reset link/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/If an account exists for that address/);
+  });
+
+  it('takes token and email from the link and goes to /login on success', async () => {
+    respondWith((r) =>
+      r.url === '/reset-password'
+        ? { status: 200, data: { message: 'Your password has been reset.' } }
+        : undefined,
+    );
+    const { router } = renderApp('/reset-password?token=tok123&email=ada%40example.com', null);
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
+    await user.type(screen.getByLabelText('New password'), 'Another-Long-Passphrase-7');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Another-Long-Passphrase-7');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(body(posted('/reset-password')[0])).toMatchObject({ token: 'tok123', email: 'ada@example.com' });
+  });
+});
