@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { AuthService } from './features/auth/auth.service.ts';
+import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
+import { systemRoutes } from './features/system/system.routes.ts';
+import { createMailer, mailDir, type Mailer } from './lib/mailer.ts';
+import { RateLimiter } from './lib/rate-limiter.ts';
+import { csrfPlugin } from './plugins/csrf.plugin.ts';
+import { errorsPlugin } from './plugins/errors.plugin.ts';
+import { maintenancePlugin } from './plugins/maintenance.plugin.ts';
+import { requestContextPlugin } from './plugins/request-context.plugin.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
+import { Sessions, sessionPlugin } from './plugins/session.plugin.ts';
+import { webPlugin } from './plugins/web.plugin.ts';
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp({ db: database, config, mailer, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.env === 'test' ? 'warn' : 'info' },
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    // Laravel treats /login and /login/ alike; so do we.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database.db;
+  const sessions = new Sessions(db);
+  const auth = new AuthService({
+    db,
+    config,
+    mailer: mailer ?? createMailer(config),
+    limiter: new RateLimiter(db),
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(requestContextPlugin);
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(maintenancePlugin, { dataDir: config.dataDir });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+  // Form fields (for `_method` and `_token`) become plain body values; upload routes will opt into streaming.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: BODY_LIMIT_BYTES, files: 1, fields: 50 },
+  });
+  await app.register(sessionPlugin, { db, config });
+  await app.register(csrfPlugin);
+
+  // A POST without a body still validates as {} so the client sees per-field "required" messages.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null) request.body = {};
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Talent API', version: '1.0.0', description: 'Cookie-session API of the talent web app.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(systemRoutes, { database, config });
+  await app.register(authRoutes, { auth, sessions });
+  if (config.env !== 'production') await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

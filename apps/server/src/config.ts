@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { defaultWebDist } from './lib/paths.ts';
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  APP_ENV: z.enum(['local', 'test', 'production']).default('local'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: optional,
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  STATEFUL_ORIGINS: optional,
+  PUSHER_APP_ID: optional,
+  PUSHER_APP_KEY: optional,
+  PUSHER_APP_SECRET: optional,
+  PUSHER_HOST: optional,
+  PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
+  POSTHOG_KEY: optional,
+  POSTHOG_HOST: optional,
+  FEEDBACK_TOKEN: optional,
+  APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters').optional(),
+  WEB_DIST: optional,
+});
+
+export interface Config {
+  port: number;
+  appUrl: string;
+  appOrigin: string;
+  /** Origins whose requests get the session cookie (Sanctum's stateful domains). */
+  statefulOrigins: string[];
+  env: 'local' | 'test' | 'production';
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  appKey: string;
+  webDist: string;
+  pusher: {
+    appId: string;
+    key: string;
+    secret: string;
+    host: string | undefined;
+    port: number | undefined;
+    scheme: 'http' | 'https' | undefined;
+  };
+  posthog: { key: string | undefined; host: string | undefined };
+  feedbackToken: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+interface Secrets {
+  app_key: string;
+  pusher_app_id: string;
+  pusher_app_key: string;
+  pusher_app_secret: string;
+}
+
+/** Secrets generated on first run and kept in DATA_DIR, so restarts keep sessions, links and real-time keys valid. */
+function loadSecrets(dataDir: string): Secrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+    if (stored.app_key && stored.pusher_app_id && stored.pusher_app_key && stored.pusher_app_secret) {
+      return stored as Secrets;
+    }
+  }
+  const secrets: Secrets = {
+    app_key: randomBytes(32).toString('base64url'),
+    pusher_app_id: String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)),
+    pusher_app_key: randomBytes(10).toString('hex'),
+    pusher_app_secret: randomBytes(20).toString('hex'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+function origin(url: string): string {
+  return new URL(url).origin;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(cwd, e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const needsSecrets = !e.APP_KEY || !e.PUSHER_APP_ID || !e.PUSHER_APP_KEY || !e.PUSHER_APP_SECRET;
+  const secrets = needsSecrets ? loadSecrets(dataDir) : undefined;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const appOrigin = origin(appUrl);
+  const statefulOrigins = new Set([appOrigin]);
+  // The default URL is reachable as localhost and 127.0.0.1 alike; accept both so local tools just work.
+  if (!e.APP_URL) statefulOrigins.add(`http://127.0.0.1:${e.PORT}`);
+  for (const extra of (e.STATEFUL_ORIGINS ?? '').split(',')) {
+    const value = extra.trim();
+    if (!value) continue;
+    try {
+      statefulOrigins.add(origin(value));
+    } catch {
+      throw new ConfigError(`Invalid configuration:\n  STATEFUL_ORIGINS: "${value}" is not a URL`);
+    }
+  }
+  return {
+    port: e.PORT,
+    appUrl,
+    appOrigin,
+    statefulOrigins: [...statefulOrigins],
+    env: e.APP_ENV,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    appKey: e.APP_KEY ?? secrets!.app_key,
+    webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist(),
+    pusher: {
+      appId: e.PUSHER_APP_ID ?? secrets!.pusher_app_id,
+      key: e.PUSHER_APP_KEY ?? secrets!.pusher_app_key,
+      secret: e.PUSHER_APP_SECRET ?? secrets!.pusher_app_secret,
+      host: e.PUSHER_HOST,
+      port: e.PUSHER_PORT,
+      scheme: e.PUSHER_SCHEME,
+    },
+    posthog: { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST },
+    feedbackToken: e.FEEDBACK_TOKEN,
+  };
+}

@@ -1,0 +1,3 @@
+// The one place drizzle() learns every table; features import their tables from their own schema file.
+export * from './auth.schema.ts';
+export * from './system.schema.ts';

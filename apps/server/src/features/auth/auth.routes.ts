@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ForgotPasswordSchema,
+  LoginResponseSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  UpdatePasswordSchema,
+  UserSchema,
+} from '@talent/contract/auth';
+import { ErrorSchema, MessageSchema, ValidationErrorSchema } from '@talent/contract/errors';
+import { AppError } from '../../lib/app-error.ts';
+import { withMethodOverride } from '../../lib/routes.ts';
+import type { Sessions } from '../../plugins/session.plugin.ts';
+import { messages, toUserJson, type AuthService } from './auth.service.ts';
+
+function requireUser(request: FastifyRequest) {
+  if (!request.user || !request.session) throw new AppError('unauthenticated');
+  return { user: request.user, session: request.session };
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return /json/i.test(accept) || request.headers['x-requested-with'] === 'XMLHttpRequest';
+}
+
+const noContent = { 204: z.undefined() };
+const errors = { 401: ErrorSchema, 419: ErrorSchema, 429: ErrorSchema };
+const validation = { 422: ValidationErrorSchema };
+
+export async function authRoutes(
+  fastify: FastifyInstance,
+  { auth, sessions }: { auth: AuthService; sessions: Sessions },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/sanctum/csrf-cookie',
+    { schema: { tags: ['auth'], summary: 'Start a session and set the XSRF-TOKEN cookie', response: noContent } },
+    async (request, reply) => {
+      await sessions.ensure(request);
+      return reply.code(204).send(undefined);
+    },
+  );
+
+  app.post(
+    '/register',
+    { schema: { tags: ['auth'], body: RegisterSchema, response: { 201: UserSchema, ...validation, ...errors } } },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      await sessions.rotate(request, user);
+      // The account exists either way; a mail failure must not turn it into a 500 (the user can resend).
+      await auth.sendVerificationMail(user).catch((err: unknown) => request.log.error({ err }, 'verification mail'));
+      return reply.code(201).send(toUserJson(user));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginResponseSchema, ...validation, ...errors } },
+    },
+    async (request) => {
+      const user = await auth.login(request.body, request.ip);
+      await sessions.rotate(request, user);
+      return { two_factor: false as const };
+    },
+  );
+
+  app.post('/logout', { schema: { tags: ['auth'], response: { ...noContent, ...errors } } }, async (request, reply) => {
+    requireUser(request);
+    await sessions.invalidate(request);
+    return reply.code(204).send(undefined);
+  });
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: { tags: ['auth'], body: ForgotPasswordSchema, response: { 200: MessageSchema, ...validation, ...errors } },
+    },
+    async (request) => ({ message: await auth.forgotPassword(request.body.email, request.ip) }),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: { tags: ['auth'], body: ResetPasswordSchema, response: { 200: MessageSchema, ...validation, ...errors } },
+    },
+    async (request) => {
+      const user = await auth.resetPassword(request.body);
+      if (request.session?.userId === user.id) sessions.forget(request);
+      return { message: messages.resetDone };
+    },
+  );
+
+  app.post(
+    '/email/verification-notification',
+    { schema: { tags: ['auth'], response: { 202: MessageSchema, ...noContent, ...errors } } },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      const result = await auth.resendVerification(user);
+      if (result === 'verified') return reply.code(204).send(undefined);
+      return reply.code(202).send({ message: messages.verificationSent });
+    },
+  );
+
+  app.get(
+    '/email/verify/:id/:hash',
+    {
+      schema: {
+        tags: ['auth'],
+        params: z.object({ id: z.string(), hash: z.string() }),
+        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+        response: { ...noContent, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.verifyEmail(request.params, request.query, request.user);
+      if (wantsJson(request)) return reply.code(204).send(undefined);
+      return reply.redirect(request.user ? '/?verified=1' : '/login?verified=1', 302);
+    },
+  );
+
+  for (const variant of withMethodOverride('PUT')) {
+    app.route({
+      method: variant.method,
+      url: '/user/password',
+      config: variant.config,
+      schema: {
+        tags: ['auth'],
+        hide: variant.hide,
+        body: UpdatePasswordSchema,
+        response: { 200: MessageSchema, ...validation, ...errors },
+      },
+      handler: async (request) => {
+        const { user, session } = requireUser(request);
+        await auth.updatePassword(user, request.body, session.idHash);
+        return { message: messages.passwordUpdated };
+      },
+    });
+  }
+
+  app.get('/api/user', { schema: { tags: ['auth'], response: { 200: UserSchema, 401: ErrorSchema } } }, async (request) =>
+    toUserJson(requireUser(request).user),
+  );
+}

@@ -1,0 +1,422 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { UserSchema } from '@talent/contract/auth';
+import { passwordResetTokens, sessions, users } from '../../db/schema/auth.schema.ts';
+import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { signPath } from '../../lib/signed-url.ts';
+import { TEST_APP_KEY, useTestApp } from '../../test/harness.ts';
+import { emailHash } from './auth.service.ts';
+
+const t = useTestApp();
+
+const NEW_PASSWORD = 'Another-Strong-Pass-42';
+
+function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ada Lovelace',
+    email: 'Ada@Example.com',
+    password: 'Analytical-Engine-1843',
+    password_confirmation: 'Analytical-Engine-1843',
+    ...overrides,
+  };
+}
+
+describe('POST /register', () => {
+  it('creates the account, logs in with a new session and mails a verification link', async () => {
+    const client = t.client();
+    await client.csrfCookie();
+    const before = client.cookies.get('talent_session');
+    const res = await client.post('/register', registration());
+    expect(res.statusCode).toBe(201);
+    expect(client.cookies.get('talent_session')).not.toBe(before);
+    const me = await client.get('/api/user');
+    expect(me.statusCode).toBe(200);
+    const user = UserSchema.parse(me.json());
+    expect(user).toMatchObject({ email: 'ada@example.com', role: 'talent', email_verified_at: null });
+    const mail = await t.mail();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ to: 'ada@example.com', subject: 'Verify Email Address' });
+    expect(mail[0]!.links[0]).toMatch(/^http:\/\/localhost:3000\/email\/verify\/[0-9a-f-]{36}\/[0-9a-f]{40}\?expires=\d+&signature=[0-9a-f]{64}$/);
+  });
+
+  it('ignores mass-assigned role, email_verified_at, is_admin and user_id', async () => {
+    const client = t.client();
+    await client.csrfCookie();
+    const res = await client.post(
+      '/register',
+      registration({ role: 'operator', email_verified_at: '2020-01-01T00:00:00Z', is_admin: true, user_id: 'x' }),
+    );
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(users);
+    expect(row).toMatchObject({ role: 'talent', emailVerifiedAt: null });
+    expect(Object.keys((await client.get('/api/user')).json())).not.toContain('is_admin');
+  });
+
+  it('answers 422 in Laravel shape with every failing field', async () => {
+    const client = t.client();
+    await client.csrfCookie();
+    const res = await client.post('/register', { email: 'not-an-email', password: 'short' });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(Object.keys(body.errors).sort()).toEqual(['email', 'name', 'password', 'password_confirmation']);
+    expect(body.errors.name).toEqual(['The name field is required.']);
+    expect(body.message).toMatch(/^The name field is required\. \(and \d+ more errors\)$/);
+  });
+
+  it('rejects a taken email, whatever its case', async () => {
+    await t.createUser({ email: 'ada@example.com' });
+    const client = t.client();
+    await client.csrfCookie();
+    const res = await client.post('/register', registration({ email: ' ADA@example.com ' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    });
+  });
+
+  it.each(['password', 'Password1', 'qwertyuiop', 'iloveyou'])('rejects the common password %s', async (password) => {
+    const client = t.client();
+    await client.csrfCookie();
+    const res = await client.post('/register', registration({ password, password_confirmation: password }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.password[0]).toMatch(/too common/);
+  });
+
+  it('enforces 8 to 128 characters', async () => {
+    const client = t.client();
+    await client.csrfCookie();
+    const long = 'x'.repeat(129);
+    const res = await client.post('/register', registration({ password: long, password_confirmation: long }));
+    expect(res.json().errors.password).toEqual(['The password field must not be greater than 128 characters.']);
+  });
+
+  it('accepts a form-encoded body', async () => {
+    const client = t.client();
+    await client.csrfCookie();
+    const res = await client.post('/register', registration(), { form: true });
+    expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('POST /login and /logout', () => {
+  it('logs in with {"two_factor":false}, rotating the session id and CSRF token', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.csrfCookie();
+    const oldSession = client.cookies.get('talent_session')!;
+    const oldXsrf = client.cookies.get('XSRF-TOKEN')!;
+    const res = await client.post('/login', { email: user.email.toUpperCase(), password: DEFAULT_TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ two_factor: false });
+    expect(client.cookies.get('talent_session')).not.toBe(oldSession);
+    expect(client.cookies.get('XSRF-TOKEN')).not.toBe(oldXsrf);
+    expect((await client.get('/api/user')).json().id).toBe(user.id);
+
+    // The pre-login session is gone: its cookie is a stranger now.
+    const stale = t.client();
+    stale.cookies.set('talent_session', oldSession);
+    expect((await stale.get('/api/user')).statusCode).toBe(401);
+    // And the pre-login XSRF value no longer passes.
+    const replay = await client.post('/logout', {}, { headers: { 'x-xsrf-token': oldXsrf } });
+    expect(replay.statusCode).toBe(419);
+  });
+
+  it('refuses wrong credentials with the Fortify message, and unknown emails the same way', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.csrfCookie();
+    for (const body of [
+      { email: user.email, password: 'wrong-password' },
+      { email: 'nobody@example.com', password: 'wrong-password' },
+    ]) {
+      const res = await client.post('/login', body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: 'These credentials do not match our records.',
+        errors: { email: ['These credentials do not match our records.'] },
+      });
+    }
+  });
+
+  it('throttles the 6th attempt per email + IP with 429 and Retry-After, even with the right password', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.csrfCookie();
+    for (let i = 0; i < 5; i++) {
+      expect((await client.post('/login', { email: user.email, password: 'wrong' })).statusCode).toBe(422);
+    }
+    const sixth = await client.post('/login', { email: ` ${user.email.toUpperCase()} `, password: DEFAULT_TEST_PASSWORD });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ message: 'Too Many Attempts.' });
+    const retryAfter = Number(sixth.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Another address from the same IP is not affected.
+    const other = await t.createUser();
+    expect((await client.post('/login', { email: other.email, password: DEFAULT_TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('clears the counter on success', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.csrfCookie();
+    for (let i = 0; i < 4; i++) await client.post('/login', { email: user.email, password: 'wrong' });
+    expect((await client.post('/login', { email: user.email, password: DEFAULT_TEST_PASSWORD })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await client.post('/login', { email: user.email, password: 'wrong' })).statusCode).toBe(422);
+    }
+  });
+
+  it('logout answers 204, ends the session, and 401 when not logged in', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    const session = client.cookies.get('talent_session')!;
+    expect((await client.post('/logout')).statusCode).toBe(204);
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+    expect((await client.post('/logout')).statusCode).toBe(401);
+    const stale = t.client();
+    stale.cookies.set('talent_session', session);
+    expect((await stale.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('never stores the session id itself', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    const rows = await t.database.db.select().from(sessions);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.idHash).not.toBe(client.cookies.get('talent_session'));
+    expect(rows[0]!.idHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('expires a session idle for more than 120 minutes', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    await t.database.db.update(sessions).set({ lastActivity: new Date(Date.now() - 121 * 60_000) });
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions)).toHaveLength(0);
+  });
+});
+
+describe('GET /api/user', () => {
+  it('returns the user without hashes or tokens, uncached', async () => {
+    const user = await t.createUser({ email: 'grace@example.com' });
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    const res = await client.get('/api/user');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(Object.keys(UserSchema.shape).sort());
+    expect(JSON.stringify(body)).not.toContain('argon2');
+  });
+
+  it('answers 401 {"message":"Unauthenticated."} to guests', async () => {
+    const res = await t.client().get('/api/user');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+});
+
+describe('email verification', () => {
+  async function registered() {
+    const client = t.client();
+    await client.csrfCookie();
+    await client.post('/register', registration());
+    const link = (await t.mail())[0]!.links[0]!;
+    const user = (await client.get('/api/user')).json() as { id: string; email: string };
+    return { client, link: link.replace('http://localhost:3000', ''), user };
+  }
+
+  it('verifies with the mailed link: 204 for JSON', async () => {
+    const { client, link } = await registered();
+    expect((await client.get(link)).statusCode).toBe(204);
+    expect((await client.get('/api/user')).json().email_verified_at).toEqual(expect.any(String));
+  });
+
+  it('redirects a browser into the app, or to /login when logged out', async () => {
+    const { client, link } = await registered();
+    const res = await client.get(link, { headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/?verified=1');
+    const guest = await t.client().get(link, { headers: { accept: 'text/html' } });
+    expect(guest.headers.location).toBe('/login?verified=1');
+  });
+
+  it('refuses tampered, expired and foreign links with 403', async () => {
+    const { client, link, user } = await registered();
+    const tampered = link.replace(/signature=(.)/, (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`);
+    expect((await client.get(tampered)).statusCode).toBe(403);
+    expect((await client.get(link.replace(/expires=\d+/, 'expires=9999999999'))).statusCode).toBe(403);
+    expect((await client.get(link.split('?')[0]!)).statusCode).toBe(403);
+
+    const path = `/email/verify/${user.id}/${emailHash(user.email)}`;
+    const expired = signPath(TEST_APP_KEY, path, new Date(Date.now() - 1000));
+    const res = await client.get(expired);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'This action is unauthorized.' });
+
+    // Correctly signed, but the hash is not of this user's email.
+    const wrongHash = signPath(TEST_APP_KEY, `/email/verify/${user.id}/${emailHash('x@y.z')}`, new Date(Date.now() + 60_000));
+    expect((await client.get(wrongHash)).statusCode).toBe(403);
+
+    // A valid link opened while logged in as someone else.
+    const other = await t.createUser();
+    const otherClient = t.client();
+    await otherClient.login(other.email, DEFAULT_TEST_PASSWORD);
+    expect((await otherClient.get(link)).statusCode).toBe(403);
+    expect((await client.get('/api/user')).json().email_verified_at).toBeNull();
+  });
+
+  it('resends with 202, 204 once verified, 429 after six a minute', async () => {
+    const { client, link } = await registered();
+    for (let i = 0; i < 6; i++) {
+      expect((await client.post('/email/verification-notification')).statusCode).toBe(202);
+    }
+    const seventh = await client.post('/email/verification-notification');
+    expect(seventh.statusCode).toBe(429);
+    expect(seventh.headers['retry-after']).toBeDefined();
+    await client.get(link);
+    expect((await client.post('/email/verification-notification')).statusCode).toBe(204);
+    expect((await t.client().post('/email/verification-notification', {}, { csrf: false })).statusCode).toBe(419);
+  });
+});
+
+describe('password reset', () => {
+  async function requestLink(email: string) {
+    const client = t.client();
+    await client.csrfCookie();
+    const res = await client.post('/forgot-password', { email });
+    expect(res.statusCode).toBe(200);
+    const mail = (await t.mail()).find((m) => m.to === email.toLowerCase());
+    const url = mail ? new URL(mail.links[0]!) : undefined;
+    return { client, res, token: url?.searchParams.get('token') ?? '', url };
+  }
+
+  it('answers the same whether or not the email exists, and mails only real accounts', async () => {
+    const user = await t.createUser();
+    const known = await requestLink(user.email);
+    const unknown = await requestLink('nobody@example.com');
+    expect(known.res.json()).toEqual({ message: 'We have emailed your password reset link.' });
+    expect(unknown.res.json()).toEqual(known.res.json());
+    expect(await t.mail()).toHaveLength(1);
+    expect(known.url!.pathname).toBe('/reset-password');
+    expect(known.url!.searchParams.get('email')).toBe(user.email);
+    expect(known.token.length).toBeGreaterThanOrEqual(43);
+    const [row] = await t.database.db.select().from(passwordResetTokens);
+    expect(row!.tokenHash).not.toBe(known.token);
+  });
+
+  it('throttles forgot-password with 429', async () => {
+    const client = t.client();
+    await client.csrfCookie();
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await client.post('/forgot-password', { email: 'x@example.com' })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('resets once, ends every session, and refuses the token a second time', async () => {
+    const user = await t.createUser();
+    const other = t.client();
+    await other.login(user.email, DEFAULT_TEST_PASSWORD);
+    const { client, token } = await requestLink(user.email);
+    const body = { token, email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    const res = await client.post('/reset-password', body);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Your password has been reset.' });
+    expect((await other.get('/api/user')).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+
+    const again = await client.post('/reset-password', body);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.email).toEqual(['This password reset token is invalid.']);
+    expect((await client.post('/login', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong or expired token', async () => {
+    const user = await t.createUser();
+    const { client, token } = await requestLink(user.email);
+    const body = { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    expect((await client.post('/reset-password', { ...body, token: token + 'x' })).statusCode).toBe(422);
+    await t.database.db.update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 61 * 60_000) });
+    const res = await client.post('/reset-password', { ...body, token });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.email).toEqual(['This password reset token is invalid.']);
+  });
+
+  it('rejects a common new password', async () => {
+    const user = await t.createUser();
+    const { client, token } = await requestLink(user.email);
+    const res = await client.post('/reset-password', {
+      token,
+      email: user.email,
+      password: 'password123',
+      password_confirmation: 'password123',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['password']);
+  });
+});
+
+describe('PUT /user/password', () => {
+  const change = { current_password: DEFAULT_TEST_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const user = await t.createUser();
+    const here = t.client();
+    const elsewhere = t.client();
+    await here.login(user.email, DEFAULT_TEST_PASSWORD);
+    await elsewhere.login(user.email, DEFAULT_TEST_PASSWORD);
+    const res = await here.put('/user/password', change);
+    expect(res.statusCode).toBe(200);
+    expect((await here.get('/api/user')).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('answers 422 on current_password when it is wrong', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    const res = await client.put('/user/password', { ...change, current_password: 'nope-nope-nope' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      current_password: ['The provided password does not match your current password.'],
+    });
+  });
+
+  it('answers 401 to guests', async () => {
+    const client = t.client();
+    await client.csrfCookie();
+    expect((await client.put('/user/password', change)).statusCode).toBe(401);
+  });
+
+  it('accepts POST with _method=PUT (form and JSON); refuses _method GET/TRACE and a plain POST with 405', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    const form = await client.post('/user/password', { ...change, _method: 'PUT' }, { form: true });
+    expect(form.statusCode).toBe(200);
+    const back = { current_password: NEW_PASSWORD, password: DEFAULT_TEST_PASSWORD, password_confirmation: DEFAULT_TEST_PASSWORD };
+    expect((await client.post('/user/password', { ...back, _method: 'put' })).statusCode).toBe(200);
+    for (const method of ['GET', 'TRACE', 'DELETE', 'POST']) {
+      const res = await client.post('/user/password', { ...change, _method: method });
+      expect(res.statusCode, method).toBe(405);
+    }
+    expect((await client.post('/user/password', change)).statusCode).toBe(405);
+    // `_method` in the query string is never honoured.
+    expect((await client.post('/user/password?_method=PUT', change)).statusCode).toBe(405);
+    // Spoofing elsewhere: only POST is allowed as a value.
+    expect((await client.post('/logout', { _method: 'GET' })).statusCode).toBe(405);
+    expect((await client.post('/logout', { _method: 'TRACE' })).statusCode).toBe(405);
+  });
+
+  it('applies the CSRF check to the spoofed POST', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    const res = await client.post('/user/password', { ...change, _method: 'PUT' }, { csrf: false });
+    expect(res.statusCode).toBe(419);
+  });
+});

@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RuntimeConfig } from '@talent/contract/config';
+import type { Config } from '../../config.ts';
+
+const BUILD_ID_TTL_MS = 5_000;
+
+/** The web build's id from apps/web/dist/build.json (written by its Vite build), else 'dev'. */
+export function buildIdReader(webDist: string) {
+  let cached: { value: string; at: number } | undefined;
+  return async function buildId(): Promise<string> {
+    if (cached && Date.now() - cached.at < BUILD_ID_TTL_MS) return cached.value;
+    let value = 'dev';
+    try {
+      const parsed = JSON.parse(await readFile(join(webDist, 'build.json'), 'utf8')) as { build_id?: unknown };
+      if (typeof parsed.build_id === 'string' && parsed.build_id) value = parsed.build_id;
+    } catch {
+      // no web build yet
+    }
+    cached = { value, at: Date.now() };
+    return value;
+  };
+}
+
+export function runtimeConfig(config: Config, buildId: string): RuntimeConfig {
+  const url = new URL(config.appUrl);
+  const scheme = config.pusher.scheme ?? (url.protocol === 'https:' ? 'https' : 'http');
+  const defaultPort = url.port ? Number(url.port) : scheme === 'https' ? 443 : 80;
+  return {
+    app_name: 'Talent',
+    app_url: config.appUrl,
+    build_id: buildId,
+    environment: config.env === 'production' ? 'production' : config.env === 'test' ? 'test' : 'development',
+    realtime: {
+      broadcaster: 'reverb',
+      key: config.pusher.key,
+      host: config.pusher.host ?? url.hostname,
+      port: config.pusher.port ?? defaultPort,
+      scheme,
+    },
+    analytics: { enabled: Boolean(config.posthog.key), relay_path: '/ingest' },
+    feedback_token: config.feedbackToken ?? null,
+    dev_mailbox: config.env !== 'production',
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { safeEqual } from '../lib/tokens.ts';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Skip the CSRF check (signed server-to-server endpoints only). */
+    csrf?: false;
+    /** Set on the POST twin of a PUT/PATCH/DELETE route: the `_method` value it accepts. */
+    methodOverride?: 'PUT' | 'PATCH' | 'DELETE';
+  }
+}
+
+function bodyField(request: FastifyRequest, name: string): unknown {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  // Multipart fields arrive as { value } objects unless attached as key/values.
+  if (value && typeof value === 'object' && 'value' in value) return (value as { value: unknown }).value;
+  return value;
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function submittedToken(request: FastifyRequest): unknown {
+  const xsrf = headerValue(request.headers['x-xsrf-token']);
+  if (xsrf !== undefined) {
+    // The SPA copies the cookie as stored, which may be URI-encoded.
+    try {
+      return decodeURIComponent(xsrf);
+    } catch {
+      return xsrf;
+    }
+  }
+  return headerValue(request.headers['x-csrf-token']) ?? bodyField(request, '_token');
+}
+
+/**
+ * `_method` (Laravel's form method spoofing) and the CSRF check. Both need the parsed body, so they run in
+ * preValidation, before the route schema strips `_method` and `_token`. A PUT/PATCH/DELETE route that accepts
+ * spoofing is also registered as a POST twin (see withMethodOverride in lib/routes.ts); the twin only answers when `_method` names it.
+ */
+export const csrfPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      if (!MUTATING.has(request.method)) return;
+      const config = request.routeOptions.config;
+
+      if (request.method === 'POST') {
+        const raw = bodyField(request, '_method');
+        const spoofed = raw === undefined ? undefined : String(raw).toUpperCase();
+        const expected = config.methodOverride;
+        // A twin answers only to its own method; elsewhere `_method` may only say POST. GET/TRACE never pass.
+        if (expected ? spoofed !== expected : spoofed !== undefined && spoofed !== 'POST') {
+          throw new AppError('method_not_allowed');
+        }
+      }
+
+      if (config.csrf === false) return;
+      const token = submittedToken(request);
+      const session = request.session;
+      if (!session || typeof token !== 'string' || !safeEqual(token, session.csrfToken)) {
+        throw new AppError('csrf_mismatch');
+      }
+    });
+  },
+  { name: 'csrf', dependencies: ['session'] },
+);

@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorMessages } from '@talent/contract/errors';
+import { isApiRequest } from '../lib/api-paths.ts';
+
+const CHECK_EVERY_MS = 1000;
+const DEFAULT_RETRY_SECONDS = 60;
+
+interface MaintenanceState {
+  retry: number;
+}
+
+/**
+ * `npm run down` writes DATA_DIR/maintenance.json (scripts/maintenance.mjs). Every process reads the flag at most
+ * once a second, so a fleet sharing the folder goes down together without a restart.
+ */
+export function maintenanceFlag(dataDir: string) {
+  const file = join(dataDir, 'maintenance.json');
+  let checkedAt = 0;
+  let state: MaintenanceState | null = null;
+  return async function current(now = Date.now()): Promise<MaintenanceState | null> {
+    if (now - checkedAt < CHECK_EVERY_MS) return state;
+    checkedAt = now;
+    try {
+      const parsed = JSON.parse(await readFile(file, 'utf8')) as { retry?: unknown };
+      const retry = Number(parsed.retry);
+      state = { retry: Number.isInteger(retry) && retry > 0 ? retry : DEFAULT_RETRY_SECONDS };
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      // A half-written or unreadable flag still means "down".
+      state = code === 'ENOENT' ? null : { retry: DEFAULT_RETRY_SECONDS };
+    }
+    return state;
+  };
+}
+
+export const maintenancePlugin = fp(
+  async (app: FastifyInstance, { dataDir }: { dataDir: string }) => {
+    const current = maintenanceFlag(dataDir);
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isApiRequest(request.method, request.url)) return;
+      const state = await current();
+      if (!state) return;
+      return reply
+        .code(503)
+        .header('retry-after', String(state.retry))
+        .send({ message: ErrorMessages.serviceUnavailable });
+    });
+  },
+  { name: 'maintenance' },
+);

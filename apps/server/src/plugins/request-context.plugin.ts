@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface RequestContext {
+  /** The browser's IANA zone from `X-Timezone`, else UTC. */
+  timezone: string;
+  /** From `X-Language`; the product is English-only today. */
+  language: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+const zoneCache = new Map<string, boolean>();
+
+export function isValidTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  let ok = zoneCache.get(zone);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    if (zoneCache.size < 1000) zoneCache.set(zone, ok);
+  }
+  return ok;
+}
+
+function header(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+export const requestContextPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('ctx', null as unknown as RequestContext);
+    app.addHook('onRequest', async (request, reply) => {
+      const zone = header(request.headers['x-timezone']);
+      const language = header(request.headers['x-language']).toLowerCase();
+      request.ctx = {
+        timezone: isValidTimeZone(zone) ? zone : 'UTC',
+        language: /^[a-z]{2}(-[a-z]{2})?$/.test(language) ? language : 'en',
+      };
+      reply.header('x-request-id', String(request.id));
+    });
+  },
+  { name: 'request-context' },
+);

@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import {
+  deleteIdleSessions,
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  touchSession,
+  type UserRow,
+} from '../features/auth/session.repository.ts';
+import { AppError } from '../lib/app-error.ts';
+import { deleteExpiredRateLimits } from '../lib/rate-limiter.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+
+export const SESSION_COOKIE = 'talent_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const SESSION_LIFETIME_MINUTES = 120;
+const LIFETIME_MS = SESSION_LIFETIME_MINUTES * 60_000;
+// Writing last_activity on every request costs a write per read; a minute of slack on a 2-hour window is fine.
+const TOUCH_AFTER_MS = 60_000;
+const SWEEP_ODDS = 50;
+
+export interface SessionState {
+  id: string;
+  idHash: string;
+  userId: string | null;
+  csrfToken: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** False when the Origin is not one of ours: such a request gets no session and fails CSRF. */
+    stateful: boolean;
+    session: SessionState | null;
+    user: UserRow | null;
+  }
+}
+
+/** Creates, rotates and ends database sessions for the current request. */
+export class Sessions {
+  constructor(private readonly db: Db) {}
+
+  private async create(request: FastifyRequest, userId: string | null): Promise<SessionState> {
+    if (!request.stateful) throw new AppError('csrf_mismatch');
+    const id = randomToken();
+    const state: SessionState = { id, idHash: sha256(id), userId, csrfToken: randomToken() };
+    await insertSession(this.db, {
+      idHash: state.idHash,
+      userId,
+      csrfToken: state.csrfToken,
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 1000) ?? null,
+    });
+    request.session = state;
+    return state;
+  }
+
+  /** `GET /sanctum/csrf-cookie`: a guest session carrying the CSRF token. */
+  async ensure(request: FastifyRequest): Promise<SessionState | null> {
+    if (!request.stateful) return null;
+    return request.session ?? this.create(request, null);
+  }
+
+  /** Login and registration: a new id and CSRF token, the old row gone (no session fixation). */
+  async rotate(request: FastifyRequest, user: UserRow): Promise<SessionState> {
+    if (request.session) await deleteSession(this.db, request.session.idHash);
+    request.session = null;
+    const state = await this.create(request, user.id);
+    request.user = user;
+    return state;
+  }
+
+  /** Logout: the row is deleted and a fresh guest session (new CSRF token) takes its place. */
+  async invalidate(request: FastifyRequest): Promise<void> {
+    if (request.session) await deleteSession(this.db, request.session.idHash);
+    request.session = null;
+    request.user = null;
+    await this.create(request, null);
+  }
+
+  /** The current row was deleted elsewhere in this request (password reset): stop sending its cookies. */
+  forget(request: FastifyRequest): void {
+    request.session = null;
+    request.user = null;
+  }
+}
+
+function setSessionCookies(reply: FastifyReply, session: SessionState, secure: boolean) {
+  const common = { path: '/', sameSite: 'lax' as const, secure, maxAge: LIFETIME_MS / 1000 };
+  reply.setCookie(SESSION_COOKIE, session.id, { ...common, httpOnly: true });
+  // Readable by the SPA, which echoes it in X-XSRF-TOKEN.
+  reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...common, httpOnly: false });
+}
+
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, { db, config }: { db: Db; config: Config }) => {
+    const secure = config.env === 'production';
+    const allowed = new Set(config.statefulOrigins);
+
+    app.decorateRequest('stateful', true);
+    app.decorateRequest('session', null);
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request) => {
+      const origin = request.headers.origin;
+      // `Origin: null` (sandboxed frames, file://) and foreign origins never ride on our cookies.
+      if (origin !== undefined && !allowed.has(origin)) {
+        request.stateful = false;
+        return;
+      }
+      const raw = request.cookies[SESSION_COOKIE];
+      if (!raw || !/^[A-Za-z0-9_-]{43}$/.test(raw)) return;
+      const idHash = sha256(raw);
+      const found = await findSessionWithUser(db, idHash);
+      if (!found) return;
+      const now = Date.now();
+      const idle = now - found.session.lastActivity.getTime();
+      if (idle > LIFETIME_MS) {
+        await deleteSession(db, idHash);
+        return;
+      }
+      if (idle > TOUCH_AFTER_MS) await touchSession(db, idHash, new Date(now));
+      request.session = { id: raw, idHash, userId: found.session.userId, csrfToken: found.session.csrfToken };
+      request.user = found.user;
+
+      if (Math.floor(Math.random() * SWEEP_ODDS) === 0) {
+        const before = new Date(now - LIFETIME_MS);
+        Promise.all([deleteIdleSessions(db, before), deleteExpiredRateLimits(db, new Date(now))]).catch((err) =>
+          request.log.warn({ err }, 'session sweep failed'),
+        );
+      }
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.stateful || reply.statusCode === 419) return payload;
+      if (request.session) {
+        setSessionCookies(reply, request.session, secure);
+      } else if (request.cookies[SESSION_COOKIE]) {
+        // Expired or ended elsewhere: drop the dead cookie.
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      }
+      return payload;
+    });
+  },
+  { name: 'session', dependencies: ['@fastify/cookie'] },
+);

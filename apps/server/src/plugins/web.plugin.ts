@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorMessages } from '@talent/contract/errors';
+import { isApiRequest } from '../lib/api-paths.ts';
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isApiRequest(request.method, request.url)) return false;
+  const path = request.url.split('?', 1)[0]!;
+  // A missing /assets/x.js must stay a 404, or a stale tab would run index.html as a script.
+  if (path.startsWith('/assets/') || path.startsWith('/dev/') || path.startsWith('/docs')) return false;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || ((accept === '' || accept.includes('*/*')) && !/\.[a-z0-9]+$/i.test(path));
+}
+
+/**
+ * Serves apps/web/dist when it exists: hashed assets cached for a year, index.html never cached, and every other
+ * page request answered with index.html so the SPA router decides. Unknown API paths get a JSON 404.
+ */
+export const webPlugin = fp(
+  async (app: FastifyInstance, { webDist }: { webDist: string }) => {
+    const hasWeb = existsSync(webDist);
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        index: false,
+        wildcard: true,
+        cacheControl: false,
+        setHeaders(reply, path) {
+          const relative = path.slice(webDist.length).replaceAll('\\', '/');
+          reply.header(
+            'cache-control',
+            relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      });
+    }
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+
+    app.setNotFoundHandler((request, reply) => {
+      if (hasWeb && wantsPage(request) && existsSync(`${webDist}/index.html`)) return sendIndex(reply);
+      return reply.code(404).send({ message: ErrorMessages.notFound });
+    });
+  },
+  { name: 'web' },
+);

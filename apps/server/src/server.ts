@@ -1,0 +1,65 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { DEMO_ACCOUNTS, seed, userCount } from './db/seed.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  logError: (err) => console.warn(`database pool error: ${err.message}`),
+});
+await migrate(database);
+// First run on an empty database: the demo accounts, so a newcomer can log in straight away.
+if (config.env !== 'production' && (await userCount(database.db)) === 0) {
+  await seed(database.db);
+  console.info(
+    `Seeded demo accounts: ${Object.values(DEMO_ACCOUNTS)
+      .map((a) => `${a.email} / ${a.password}`)
+      .join(', ')}`,
+  );
+}
+
+const app = await buildApp({ db: database, config });
+
+let shuttingDown = false;
+async function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info(`${signal} received, shutting down`);
+  const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+} catch (err) {
+  app.log.error({ err }, 'could not start');
+  await database.close();
+  process.exit(1);
+}

@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+
+/**
+ * A migrated database for one test file: a copy of the PGlite template, or with DATABASE_URL (CI) a PostgreSQL
+ * database of this worker (test_w<pool id>), dropped and re-created so a run starts clean.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const template = await readFile(inject('pgliteTemplate'));
+    return openPglite({ loadDataDir: new Blob([template]) });
+  }
+  const name = `test_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = openPostgres(target.toString());
+  await migrate(database);
+  return database;
+}
+
+const TABLES = ['rate_limits', 'password_reset_tokens', 'sessions', 'users'];
+
+/** Isolation between tests: empty every table (faster than a new database, and it sees committed work). */
+export async function truncateAll(database: Database): Promise<void> {
+  await database.db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+}

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    // Migrates one template database for the whole run; every test file loads a copy (see src/test/).
+    globalSetup: ['./src/test/global-setup.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
