@@ -19,7 +19,7 @@ import { DefaultLayout } from './layouts/default-layout.tsx';
 import { FlowLayout } from './layouts/flow-layout.tsx';
 import { MinimalLayout } from './layouts/minimal-layout.tsx';
 import { documentTitle, LAYOUTS, type Access, type LayoutName, type RouteMeta } from './route-table.ts';
-import { routes, type AppRoute, type PageProps } from './routes.ts';
+import { routes, type AppRoute, type PageModule, type PageProps } from './routes.ts';
 
 const layoutElements: Record<LayoutName, React.ReactElement> = {
   default: <DefaultLayout />,
@@ -55,6 +55,28 @@ function RoutePage({ meta, Page }: { meta: Pick<RouteMeta, 'title'>; Page: Compo
   return <Page title={meta.title} />;
 }
 
+const CHUNK_RELOAD_KEY = 'talent:chunk-reload';
+
+/**
+ * After a deploy the old build's page chunks are gone; a failed import then means "reload to get the new build".
+ * Reload once per session at most, so a real failure still reaches the error page instead of looping.
+ */
+async function loadPageChunk(page: () => Promise<PageModule>): Promise<PageModule> {
+  try {
+    const module = await page();
+    sessionStorage.removeItem(CHUNK_RELOAD_KEY);
+    return module;
+  } catch (error) {
+    if (sessionStorage.getItem(CHUNK_RELOAD_KEY) === null) {
+      sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
+      window.location.reload();
+      // Keep the router waiting while the page reloads.
+      return new Promise<PageModule>(() => {});
+    }
+    throw error;
+  }
+}
+
 function pageRoute(route: AppRoute): RouteObject {
   const { page, ...meta } = route;
   return {
@@ -62,7 +84,7 @@ function pageRoute(route: AppRoute): RouteObject {
     path: route.path,
     handle: { meta },
     lazy: async () => {
-      const { default: Page } = await page();
+      const { default: Page } = await loadPageChunk(page);
       return { Component: () => <RoutePage meta={meta} Page={Page} /> };
     },
   };

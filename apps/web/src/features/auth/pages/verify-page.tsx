@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { safeRedirect } from '@talent/contract/common';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage, formatWait, retryAfterSeconds } from '../../../lib/form-errors.ts';
-import { isVerified, userQueryOptions } from '../../../lib/identity.ts';
+import { identityKeys, isVerified, userQueryOptions } from '../../../lib/identity.ts';
 import { getRuntimeConfig } from '../../../lib/runtime-config.ts';
 import { useLogout } from '../api/logout.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
@@ -26,6 +26,11 @@ export default function VerifyPage() {
   const next = safeRedirect(searchParams.get('redirect'), '/');
 
   // The link is usually opened in another tab: keep asking until the account shows up as verified.
+  const queryClient = useQueryClient();
+  // Only say "verified" if this page saw the account unverified; an already verified user just moves on.
+  const [startedUnverified] = useState(
+    () => !isVerified(queryClient.getQueryData(identityKeys.user()) ?? null),
+  );
   const { data: user, isFetched } = useQuery({
     ...userQueryOptions(),
     refetchInterval: VERIFY_POLL_MS,
@@ -37,10 +42,10 @@ export default function VerifyPage() {
     if (user === null) {
       void navigate('/login', { replace: true });
     } else if (isVerified(user ?? null)) {
-      toast.success('Email verified. Welcome to Borderless!');
+      if (startedUnverified) toast.success('Email verified. Welcome to Borderless!');
       void navigate(next === '/verify' ? '/' : next, { replace: true });
     }
-  }, [user, isFetched, navigate, next]);
+  }, [user, isFetched, navigate, next, startedUnverified]);
 
   const onResend = async () => {
     setNotice(null);
