@@ -137,7 +137,8 @@ export const sessionPlugin = fp(
       if (!request.stateful || reply.statusCode === 419) return payload;
       if (request.session) {
         setSessionCookies(reply, request.session, secure);
-      } else if (request.cookies[SESSION_COOKIE]) {
+      } else if (request.cookies?.[SESSION_COOKIE]) {
+        // (cookies is unset when an earlier hook, e.g. maintenance, answered before parsing)
         // Expired or ended elsewhere: drop the dead cookie.
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
       }

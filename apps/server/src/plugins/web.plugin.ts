@@ -41,6 +41,9 @@ export const webPlugin = fp(
     const sendIndex = (reply: FastifyReply) =>
       reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
 
+    // The root is a folder to the static handler; answer it with the app directly.
+    if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
     app.setNotFoundHandler((request, reply) => {
       if (hasWeb && wantsPage(request) && existsSync(`${webDist}/index.html`)) return sendIndex(reply);
       return reply.code(404).send({ message: ErrorMessages.notFound });
