@@ -73,7 +73,11 @@ export async function buildApp({ db: database, config, mailer, logger }: AppDeps
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Talent API', version: '1.0.0', description: 'Cookie-session API of the talent web app.' },
+      info: {
+        title: 'Talent API',
+        version: '1.0.0',
+        description: 'Cookie-session API of the talent web app.',
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -12,7 +12,10 @@ const optional = z
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  APP_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  APP_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   APP_ENV: z.enum(['local', 'test', 'production']).default('local'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z

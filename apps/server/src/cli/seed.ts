@@ -15,11 +15,14 @@ await runCli(async () => {
     await migrate(database);
     const result = await seed(database.db, { force });
     if (!result.seeded) {
-      console.info('The database already holds users; nothing seeded. Use `npm run db:seed -- --force` to add demo data.');
+      console.info(
+        'The database already holds users; nothing seeded. Use `npm run db:seed -- --force` to add demo data.',
+      );
       return;
     }
     console.info(`Seeded ${result.users} users. Demo logins:`);
-    for (const account of Object.values(DEMO_ACCOUNTS)) console.info(`  ${account.email} / ${account.password}`);
+    for (const account of Object.values(DEMO_ACCOUNTS))
+      console.info(`  ${account.email} / ${account.password}`);
   } finally {
     await database.close();
   }

@@ -87,11 +87,16 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;
   const e = err as { code?: unknown; message?: unknown; cause?: unknown };
   const code = typeof e.code === 'string' ? e.code : '';
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE'].includes(code)) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE'].includes(code))
+    return true;
   // PostgreSQL: connection exceptions (08xxx), admin shutdown / cannot connect now (57P0x).
   if (/^08...$/.test(code) || /^57P0[1-3]$/.test(code)) return true;
   const message = typeof e.message === 'string' ? e.message : '';
-  if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)) {
+  if (
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      message,
+    )
+  ) {
     return true;
   }
   if (/PGlite is closed/i.test(message)) return true;

@@ -30,7 +30,10 @@ function cachedHash(password: string): Promise<string> {
 }
 
 /** Builds a user row; the seed and the tests both create people this way. Returns the row and its password. */
-export async function createUser(db: Db, overrides: UserOverrides = {}): Promise<UserRow & { plainPassword: string }> {
+export async function createUser(
+  db: Db,
+  overrides: UserOverrides = {},
+): Promise<UserRow & { plainPassword: string }> {
   const first = faker.person.firstName();
   const last = faker.person.lastName();
   const password = overrides.password ?? DEFAULT_TEST_PASSWORD;
@@ -38,19 +41,29 @@ export async function createUser(db: Db, overrides: UserOverrides = {}): Promise
     .insert(users)
     .values({
       name: overrides.name ?? `${first} ${last}`,
-      email: (overrides.email ?? faker.internet.email({ firstName: first, lastName: last, provider: 'talent.test' }))
-        .toLowerCase(),
+      email: (
+        overrides.email ?? faker.internet.email({ firstName: first, lastName: last, provider: 'talent.test' })
+      ).toLowerCase(),
       password: await cachedHash(password),
       role: overrides.role ?? 'talent',
       emailVerifiedAt: overrides.verified === false ? null : faker.date.recent({ days: 30 }),
       avatarUrl: overrides.avatarUrl ?? null,
-      timezone: overrides.timezone ?? faker.helpers.arrayElement(['Europe/Berlin', 'America/Sao_Paulo', 'Africa/Lagos', 'Asia/Manila', null]),
+      timezone:
+        overrides.timezone ??
+        faker.helpers.arrayElement([
+          'Europe/Berlin',
+          'America/Sao_Paulo',
+          'Africa/Lagos',
+          'Asia/Manila',
+          null,
+        ]),
       sourceJobId: overrides.sourceJobId ?? null,
     })
     .returning();
   return { ...row!, plainPassword: password };
 }
 
-export const createTalent = (db: Db, overrides: UserOverrides = {}) => createUser(db, { ...overrides, role: 'talent' });
+export const createTalent = (db: Db, overrides: UserOverrides = {}) =>
+  createUser(db, { ...overrides, role: 'talent' });
 export const createOperator = (db: Db, overrides: UserOverrides = {}) =>
   createUser(db, { ...overrides, role: 'operator' });

@@ -1,4 +1,11 @@
-const apiPrefixes = ['/api/', '/talent/api/', '/shared/api/', '/sanctum/', '/broadcasting/', '/email/verify/'];
+const apiPrefixes = [
+  '/api/',
+  '/talent/api/',
+  '/shared/api/',
+  '/sanctum/',
+  '/broadcasting/',
+  '/email/verify/',
+];
 const apiExact = new Set(['/api', '/talent/api', '/shared/api']);
 // Fortify endpoints whose GET is an SPA page (/login, /forgot-password, /reset-password) and whose POST is the API.
 const authEndpoints = new Set([

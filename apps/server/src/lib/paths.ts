@@ -12,7 +12,8 @@ export function serverRoot(): string {
     const manifest = join(dir, 'package.json');
     if (existsSync(manifest)) {
       try {
-        if ((JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@talent/server') return dir;
+        if ((JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === '@talent/server')
+          return dir;
       } catch {
         // not ours; keep walking
       }

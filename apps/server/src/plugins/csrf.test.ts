@@ -6,14 +6,31 @@ const t = useTestApp();
 
 // Every mutating endpoint, with a body that would otherwise be valid enough to reach the handler.
 const mutatingRoutes: Array<[string, string, Record<string, unknown>]> = [
-  ['POST', '/register', { name: 'A', email: 'a@example.com', password: 'Unusual-Pass-991', password_confirmation: 'Unusual-Pass-991' }],
+  [
+    'POST',
+    '/register',
+    {
+      name: 'A',
+      email: 'a@example.com',
+      password: 'Unusual-Pass-991',
+      password_confirmation: 'Unusual-Pass-991',
+    },
+  ],
   ['POST', '/login', { email: 'a@example.com', password: 'x' }],
   ['POST', '/logout', {}],
   ['POST', '/forgot-password', { email: 'a@example.com' }],
-  ['POST', '/reset-password', { token: 't', email: 'a@example.com', password: 'x', password_confirmation: 'x' }],
+  [
+    'POST',
+    '/reset-password',
+    { token: 't', email: 'a@example.com', password: 'x', password_confirmation: 'x' },
+  ],
   ['POST', '/email/verification-notification', {}],
   ['PUT', '/user/password', { current_password: 'x', password: 'y', password_confirmation: 'y' }],
-  ['POST', '/user/password', { _method: 'PUT', current_password: 'x', password: 'y', password_confirmation: 'y' }],
+  [
+    'POST',
+    '/user/password',
+    { _method: 'PUT', current_password: 'x', password: 'y', password_confirmation: 'y' },
+  ],
 ];
 
 describe('the route list', () => {
@@ -54,7 +71,9 @@ describe.each(mutatingRoutes)('CSRF on %s %s', (method, url, body) => {
   });
 
   it('419 without any session', async () => {
-    const res = await t.client().request(method as 'POST', url, body, { headers: { 'x-xsrf-token': 'x'.repeat(43) } });
+    const res = await t
+      .client()
+      .request(method as 'POST', url, body, { headers: { 'x-xsrf-token': 'x'.repeat(43) } });
     expect(res.statusCode).toBe(419);
   });
 });
@@ -65,10 +84,24 @@ describe('accepted token carriers', () => {
     await client.csrfCookie();
     const token = client.cookies.get('XSRF-TOKEN')!;
     const body = { email: 'a@example.com' };
-    expect((await client.post('/forgot-password', body, { headers: { 'x-xsrf-token': encodeURIComponent(token) } })).statusCode).toBe(200);
-    expect((await client.post('/forgot-password', body, { csrf: false, headers: { 'x-csrf-token': token } })).statusCode).toBe(200);
-    expect((await client.post('/forgot-password', { ...body, _token: token }, { csrf: false })).statusCode).toBe(200);
-    expect((await client.post('/forgot-password', { ...body, _token: token }, { csrf: false, form: true })).statusCode).toBe(200);
+    expect(
+      (
+        await client.post('/forgot-password', body, {
+          headers: { 'x-xsrf-token': encodeURIComponent(token) },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await client.post('/forgot-password', body, { csrf: false, headers: { 'x-csrf-token': token } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await client.post('/forgot-password', { ...body, _token: token }, { csrf: false })).statusCode,
+    ).toBe(200);
+    expect(
+      (await client.post('/forgot-password', { ...body, _token: token }, { csrf: false, form: true }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('never checks GET/HEAD/OPTIONS', async () => {
@@ -108,7 +141,9 @@ describe('cookies', () => {
     const client = t.client();
     await client.csrfCookie();
     const res = await client.get('/api/user');
-    expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('XSRF-TOKEN='))).toBe(true);
+    expect(
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('XSRF-TOKEN=')),
+    ).toBe(true);
   });
 });
 
@@ -124,7 +159,9 @@ describe('stateful origins', () => {
       const write = await client.post('/logout', {}, { headers: { origin } });
       expect(write.statusCode, origin).toBe(419);
     }
-    expect((await client.get('/api/user', { headers: { origin: 'http://localhost:3000' } })).statusCode).toBe(200);
+    expect((await client.get('/api/user', { headers: { origin: 'http://localhost:3000' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('never sends Access-Control-Allow-Origin', async () => {

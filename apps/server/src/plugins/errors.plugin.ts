@@ -21,7 +21,8 @@ function zodFieldErrors(error: FastifyError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.validation ?? []) {
     // `/address/0/city` → `address.0.city`, Laravel's dotted keys; a whole-body failure is keyed by its part.
-    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+    const key =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
     (errors[key] ??= []).push(issue.message ?? 'The field is invalid.');
   }
   return errors;
@@ -32,7 +33,8 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        if (error.options.retryAfter !== undefined) reply.header('retry-after', String(error.options.retryAfter));
+        if (error.options.retryAfter !== undefined)
+          reply.header('retry-after', String(error.options.retryAfter));
         if (error.code === 'validation') {
           const errors = error.options.errors ?? {};
           return reply.code(422).send({ message: validationMessage(errors), errors });

@@ -127,8 +127,8 @@ export const sessionPlugin = fp(
 
       if (Math.floor(Math.random() * SWEEP_ODDS) === 0) {
         const before = new Date(now - LIFETIME_MS);
-        Promise.all([deleteIdleSessions(db, before), deleteExpiredRateLimits(db, new Date(now))]).catch((err) =>
-          request.log.warn({ err }, 'session sweep failed'),
+        Promise.all([deleteIdleSessions(db, before), deleteExpiredRateLimits(db, new Date(now))]).catch(
+          (err) => request.log.warn({ err }, 'session sweep failed'),
         );
       }
     });

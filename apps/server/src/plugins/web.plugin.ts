@@ -12,7 +12,9 @@ function wantsPage(request: FastifyRequest): boolean {
   // A missing /assets/x.js must stay a 404, or a stale tab would run index.html as a script.
   if (path.startsWith('/assets/') || path.startsWith('/dev/') || path.startsWith('/docs')) return false;
   const accept = request.headers.accept ?? '';
-  return accept.includes('text/html') || ((accept === '' || accept.includes('*/*')) && !/\.[a-z0-9]+$/i.test(path));
+  return (
+    accept.includes('text/html') || ((accept === '' || accept.includes('*/*')) && !/\.[a-z0-9]+$/i.test(path))
+  );
 }
 
 /**
@@ -39,7 +41,11 @@ export const webPlugin = fp(
     }
 
     const sendIndex = (reply: FastifyReply) =>
-      reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
 
     // The root is a folder to the static handler; answer it with the app directly.
     if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));

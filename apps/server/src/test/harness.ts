@@ -16,7 +16,10 @@ export const TEST_APP_KEY = 'test-app-key-0123456789abcdef0123456789abcdef';
 /** A fake web build, so SPA serving is tested without depending on apps/web. */
 async function writeFakeWebDist(dir: string) {
   await mkdir(join(dir, 'assets'), { recursive: true });
-  await writeFile(join(dir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(join(dir, 'assets', 'app.js'), 'console.log("app");');
   await writeFile(join(dir, 'build.json'), JSON.stringify({ build_id: 'test-build-1' }));
 }
@@ -114,13 +117,20 @@ export class TestClient {
     if (body !== undefined) {
       if (options.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
-        payload = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
+        payload = new URLSearchParams(
+          Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
+        ).toString();
       } else {
         headers['content-type'] = 'application/json';
         payload = JSON.stringify(body);
       }
     }
-    const res = await this.app.inject({ method, url, headers, ...(payload !== undefined ? { payload } : {}) });
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+    });
     for (const cookie of res.cookies as Array<{ name: string; value: string; maxAge?: number }>) {
       if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);

@@ -13,6 +13,9 @@ describe('APP_ENV=production', () => {
     for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect((await t.client().get('/dev/mail/messages.json')).statusCode).toBe(404);
-    expect((await t.client().get('/app-config.json')).json()).toMatchObject({ dev_mailbox: false, environment: 'production' });
+    expect((await t.client().get('/app-config.json')).json()).toMatchObject({
+      dev_mailbox: false,
+      environment: 'production',
+    });
   });
 });

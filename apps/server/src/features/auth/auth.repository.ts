@@ -42,7 +42,11 @@ export async function upsertResetToken(db: Db, email: string, tokenHash: string,
 }
 
 export async function findResetToken(db: Db, email: string) {
-  const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.email, email)).limit(1);
+  const [row] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.email, email))
+    .limit(1);
   return row;
 }
 

@@ -38,7 +38,13 @@ export async function authRoutes(
 
   app.get(
     '/sanctum/csrf-cookie',
-    { schema: { tags: ['auth'], summary: 'Start a session and set the XSRF-TOKEN cookie', response: noContent } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a session and set the XSRF-TOKEN cookie',
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await sessions.ensure(request);
       return reply.code(204).send(undefined);
@@ -47,12 +53,20 @@ export async function authRoutes(
 
   app.post(
     '/register',
-    { schema: { tags: ['auth'], body: RegisterSchema, response: { 201: UserSchema, ...validation, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: RegisterSchema,
+        response: { 201: UserSchema, ...validation, ...errors },
+      },
+    },
     async (request, reply) => {
       const user = await auth.register(request.body);
       await sessions.rotate(request, user);
       // The account exists either way; a mail failure must not turn it into a 500 (the user can resend).
-      await auth.sendVerificationMail(user).catch((err: unknown) => request.log.error({ err }, 'verification mail'));
+      await auth
+        .sendVerificationMail(user)
+        .catch((err: unknown) => request.log.error({ err }, 'verification mail'));
       return reply.code(201).send(toUserJson(user));
     },
   );
@@ -60,7 +74,11 @@ export async function authRoutes(
   app.post(
     '/login',
     {
-      schema: { tags: ['auth'], body: LoginSchema, response: { 200: LoginResponseSchema, ...validation, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: LoginSchema,
+        response: { 200: LoginResponseSchema, ...validation, ...errors },
+      },
     },
     async (request) => {
       const user = await auth.login(request.body, request.ip);
@@ -69,16 +87,24 @@ export async function authRoutes(
     },
   );
 
-  app.post('/logout', { schema: { tags: ['auth'], response: { ...noContent, ...errors } } }, async (request, reply) => {
-    requireUser(request);
-    await sessions.invalidate(request);
-    return reply.code(204).send(undefined);
-  });
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], response: { ...noContent, ...errors } } },
+    async (request, reply) => {
+      requireUser(request);
+      await sessions.invalidate(request);
+      return reply.code(204).send(undefined);
+    },
+  );
 
   app.post(
     '/forgot-password',
     {
-      schema: { tags: ['auth'], body: ForgotPasswordSchema, response: { 200: MessageSchema, ...validation, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: ForgotPasswordSchema,
+        response: { 200: MessageSchema, ...validation, ...errors },
+      },
     },
     async (request) => ({ message: await auth.forgotPassword(request.body.email, request.ip) }),
   );
@@ -86,7 +112,11 @@ export async function authRoutes(
   app.post(
     '/reset-password',
     {
-      schema: { tags: ['auth'], body: ResetPasswordSchema, response: { 200: MessageSchema, ...validation, ...errors } },
+      schema: {
+        tags: ['auth'],
+        body: ResetPasswordSchema,
+        response: { 200: MessageSchema, ...validation, ...errors },
+      },
     },
     async (request) => {
       const user = await auth.resetPassword(request.body);
@@ -142,7 +172,9 @@ export async function authRoutes(
     });
   }
 
-  app.get('/api/user', { schema: { tags: ['auth'], response: { 200: UserSchema, 401: ErrorSchema } } }, async (request) =>
-    toUserJson(requireUser(request).user),
+  app.get(
+    '/api/user',
+    { schema: { tags: ['auth'], response: { 200: UserSchema, 401: ErrorSchema } } },
+    async (request) => toUserJson(requireUser(request).user),
   );
 }

@@ -68,9 +68,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export class AuthService {
-  constructor(
-    private readonly deps: { db: Db; config: Config; mailer: Mailer; limiter: RateLimiter },
-  ) {}
+  constructor(private readonly deps: { db: Db; config: Config; mailer: Mailer; limiter: RateLimiter }) {}
 
   private get db() {
     return this.deps.db;
@@ -159,13 +157,16 @@ export class AuthService {
   /** Same answer whether or not the address has an account; throttled per address and IP. */
   async forgotPassword(email: string, ip: string): Promise<string> {
     const hit = await this.deps.limiter.hit(`forgot:${email}|${ip}`, 60);
-    if (hit.hits > RESET_LINKS_PER_MINUTE) throw new AppError('too_many_attempts', { retryAfter: hit.retryAfter });
+    if (hit.hits > RESET_LINKS_PER_MINUTE)
+      throw new AppError('too_many_attempts', { retryAfter: hit.retryAfter });
     const user = await findUserByEmail(this.db, email);
     if (user) {
       const token = randomToken();
       await upsertResetToken(this.db, user.email, sha256(token), new Date());
       const query = new URLSearchParams({ token, email: user.email });
-      await this.deps.mailer.send(resetPasswordMail(user, `${this.deps.config.appUrl}/reset-password?${query}`));
+      await this.deps.mailer.send(
+        resetPasswordMail(user, `${this.deps.config.appUrl}/reset-password?${query}`),
+      );
     }
     return messages.resetSent;
   }

@@ -36,7 +36,9 @@ describe('POST /register', () => {
     const mail = await t.mail();
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: 'ada@example.com', subject: 'Verify Email Address' });
-    expect(mail[0]!.links[0]).toMatch(/^http:\/\/localhost:3000\/email\/verify\/[0-9a-f-]{36}\/[0-9a-f]{40}\?expires=\d+&signature=[0-9a-f]{64}$/);
+    expect(mail[0]!.links[0]).toMatch(
+      /^http:\/\/localhost:3000\/email\/verify\/[0-9a-f-]{36}\/[0-9a-f]{40}\?expires=\d+&signature=[0-9a-f]{64}$/,
+    );
   });
 
   it('ignores mass-assigned role, email_verified_at, is_admin and user_id', async () => {
@@ -44,7 +46,12 @@ describe('POST /register', () => {
     await client.csrfCookie();
     const res = await client.post(
       '/register',
-      registration({ role: 'operator', email_verified_at: '2020-01-01T00:00:00Z', is_admin: true, user_id: 'x' }),
+      registration({
+        role: 'operator',
+        email_verified_at: '2020-01-01T00:00:00Z',
+        is_admin: true,
+        user_id: 'x',
+      }),
     );
     expect(res.statusCode).toBe(201);
     const [row] = await t.database.db.select().from(users);
@@ -75,20 +82,25 @@ describe('POST /register', () => {
     });
   });
 
-  it.each(['password', 'Password1', 'qwertyuiop', 'iloveyou'])('rejects the common password %s', async (password) => {
-    const client = t.client();
-    await client.csrfCookie();
-    const res = await client.post('/register', registration({ password, password_confirmation: password }));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.password[0]).toMatch(/too common/);
-  });
+  it.each(['password', 'Password1', 'qwertyuiop', 'iloveyou'])(
+    'rejects the common password %s',
+    async (password) => {
+      const client = t.client();
+      await client.csrfCookie();
+      const res = await client.post('/register', registration({ password, password_confirmation: password }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.password[0]).toMatch(/too common/);
+    },
+  );
 
   it('enforces 8 to 128 characters', async () => {
     const client = t.client();
     await client.csrfCookie();
     const long = 'x'.repeat(129);
     const res = await client.post('/register', registration({ password: long, password_confirmation: long }));
-    expect(res.json().errors.password).toEqual(['The password field must not be greater than 128 characters.']);
+    expect(res.json().errors.password).toEqual([
+      'The password field must not be greater than 128 characters.',
+    ]);
   });
 
   it('accepts a form-encoded body', async () => {
@@ -106,7 +118,10 @@ describe('POST /login and /logout', () => {
     await client.csrfCookie();
     const oldSession = client.cookies.get('talent_session')!;
     const oldXsrf = client.cookies.get('XSRF-TOKEN')!;
-    const res = await client.post('/login', { email: user.email.toUpperCase(), password: DEFAULT_TEST_PASSWORD });
+    const res = await client.post('/login', {
+      email: user.email.toUpperCase(),
+      password: DEFAULT_TEST_PASSWORD,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ two_factor: false });
     expect(client.cookies.get('talent_session')).not.toBe(oldSession);
@@ -146,7 +161,10 @@ describe('POST /login and /logout', () => {
     for (let i = 0; i < 5; i++) {
       expect((await client.post('/login', { email: user.email, password: 'wrong' })).statusCode).toBe(422);
     }
-    const sixth = await client.post('/login', { email: ` ${user.email.toUpperCase()} `, password: DEFAULT_TEST_PASSWORD });
+    const sixth = await client.post('/login', {
+      email: ` ${user.email.toUpperCase()} `,
+      password: DEFAULT_TEST_PASSWORD,
+    });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({ message: 'Too Many Attempts.' });
     const retryAfter = Number(sixth.headers['retry-after']);
@@ -154,7 +172,9 @@ describe('POST /login and /logout', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Another address from the same IP is not affected.
     const other = await t.createUser();
-    expect((await client.post('/login', { email: other.email, password: DEFAULT_TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await client.post('/login', { email: other.email, password: DEFAULT_TEST_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it('clears the counter on success', async () => {
@@ -162,7 +182,9 @@ describe('POST /login and /logout', () => {
     const client = t.client();
     await client.csrfCookie();
     for (let i = 0; i < 4; i++) await client.post('/login', { email: user.email, password: 'wrong' });
-    expect((await client.post('/login', { email: user.email, password: DEFAULT_TEST_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await client.post('/login', { email: user.email, password: DEFAULT_TEST_PASSWORD })).statusCode,
+    ).toBe(200);
     for (let i = 0; i < 5; i++) {
       expect((await client.post('/login', { email: user.email, password: 'wrong' })).statusCode).toBe(422);
     }
@@ -259,7 +281,11 @@ describe('email verification', () => {
     expect(res.json()).toEqual({ message: 'This action is unauthorized.' });
 
     // Correctly signed, but the hash is not of this user's email.
-    const wrongHash = signPath(TEST_APP_KEY, `/email/verify/${user.id}/${emailHash('x@y.z')}`, new Date(Date.now() + 60_000));
+    const wrongHash = signPath(
+      TEST_APP_KEY,
+      `/email/verify/${user.id}/${emailHash('x@y.z')}`,
+      new Date(Date.now() + 60_000),
+    );
     expect((await client.get(wrongHash)).statusCode).toBe(403);
 
     // A valid link opened while logged in as someone else.
@@ -280,7 +306,9 @@ describe('email verification', () => {
     expect(seventh.headers['retry-after']).toBeDefined();
     await client.get(link);
     expect((await client.post('/email/verification-notification')).statusCode).toBe(204);
-    expect((await t.client().post('/email/verification-notification', {}, { csrf: false })).statusCode).toBe(419);
+    expect((await t.client().post('/email/verification-notification', {}, { csrf: false })).statusCode).toBe(
+      419,
+    );
   });
 });
 
@@ -313,7 +341,8 @@ describe('password reset', () => {
     const client = t.client();
     await client.csrfCookie();
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await client.post('/forgot-password', { email: 'x@example.com' })).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await client.post('/forgot-password', { email: 'x@example.com' })).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
@@ -361,7 +390,11 @@ describe('password reset', () => {
 });
 
 describe('PUT /user/password', () => {
-  const change = { current_password: DEFAULT_TEST_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+  const change = {
+    current_password: DEFAULT_TEST_PASSWORD,
+    password: NEW_PASSWORD,
+    password_confirmation: NEW_PASSWORD,
+  };
 
   it('changes the password, keeps this session and ends the others', async () => {
     const user = await t.createUser();
@@ -398,7 +431,11 @@ describe('PUT /user/password', () => {
     await client.login(user.email, DEFAULT_TEST_PASSWORD);
     const form = await client.post('/user/password', { ...change, _method: 'PUT' }, { form: true });
     expect(form.statusCode).toBe(200);
-    const back = { current_password: NEW_PASSWORD, password: DEFAULT_TEST_PASSWORD, password_confirmation: DEFAULT_TEST_PASSWORD };
+    const back = {
+      current_password: NEW_PASSWORD,
+      password: DEFAULT_TEST_PASSWORD,
+      password_confirmation: DEFAULT_TEST_PASSWORD,
+    };
     expect((await client.post('/user/password', { ...back, _method: 'put' })).statusCode).toBe(200);
     for (const method of ['GET', 'TRACE', 'DELETE', 'POST']) {
       const res = await client.post('/user/password', { ...change, _method: method });

@@ -23,7 +23,13 @@ export async function findSessionWithUser(db: Db, idHash: string) {
 
 export async function insertSession(
   db: Db,
-  values: { idHash: string; userId: string | null; csrfToken: string; ipAddress: string; userAgent: string | null },
+  values: {
+    idHash: string;
+    userId: string | null;
+    csrfToken: string;
+    ipAddress: string;
+    userAgent: string | null;
+  },
 ) {
   await db.insert(sessions).values(values);
 }
@@ -39,7 +45,11 @@ export async function touchSession(db: Db, idHash: string, now: Date) {
 export async function deleteUserSessions(db: Db, userId: string, exceptIdHash?: string) {
   await db
     .delete(sessions)
-    .where(exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId));
+    .where(
+      exceptIdHash
+        ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
+        : eq(sessions.userId, userId),
+    );
 }
 
 export async function deleteIdleSessions(db: Db, before: Date) {

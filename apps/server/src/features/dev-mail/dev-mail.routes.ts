@@ -62,7 +62,12 @@ export async function devMailRoutes(fastify: FastifyInstance, { dir }: { dir: st
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(page(mail.subject, `${header}${inner}<hr><pre style="white-space:pre-wrap">${escapeHtml(mail.text)}</pre>`));
+        .send(
+          page(
+            mail.subject,
+            `${header}${inner}<hr><pre style="white-space:pre-wrap">${escapeHtml(mail.text)}</pre>`,
+          ),
+        );
     },
   );
 }

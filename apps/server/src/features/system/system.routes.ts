@@ -18,7 +18,13 @@ export async function systemRoutes(
 
   app.get(
     '/up',
-    { schema: { tags: ['system'], summary: 'Health: the database answers', response: { 200: UpSchema, 503: UpSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Health: the database answers',
+        response: { 200: UpSchema, 503: UpSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       let timer: NodeJS.Timeout | undefined;
@@ -32,7 +38,10 @@ export async function systemRoutes(
         return { status: 'up' as const };
       } catch (err) {
         request.log.warn({ err }, 'health check failed');
-        return reply.code(503).header('retry-after', '10').send({ status: 'down' as const });
+        return reply
+          .code(503)
+          .header('retry-after', '10')
+          .send({ status: 'down' as const });
       } finally {
         clearTimeout(timer);
       }
@@ -41,7 +50,13 @@ export async function systemRoutes(
 
   app.get(
     '/shared/api/status',
-    { schema: { tags: ['system'], summary: 'Probe polled by the maintenance page', response: { 200: StatusSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Probe polled by the maintenance page',
+        response: { 200: StatusSchema },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -54,9 +69,12 @@ export async function systemRoutes(
     },
   );
 
-  app.get('/build.json', { schema: { tags: ['system'], response: { 200: BuildInfoSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return { build_id: await buildId() };
-  });
-
+  app.get(
+    '/build.json',
+    { schema: { tags: ['system'], response: { 200: BuildInfoSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { build_id: await buildId() };
+    },
+  );
 }

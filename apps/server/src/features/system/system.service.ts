@@ -12,7 +12,9 @@ export function buildIdReader(webDist: string) {
     if (cached && Date.now() - cached.at < BUILD_ID_TTL_MS) return cached.value;
     let value = 'dev';
     try {
-      const parsed = JSON.parse(await readFile(join(webDist, 'build.json'), 'utf8')) as { build_id?: unknown };
+      const parsed = JSON.parse(await readFile(join(webDist, 'build.json'), 'utf8')) as {
+        build_id?: unknown;
+      };
       if (typeof parsed.build_id === 'string' && parsed.build_id) value = parsed.build_id;
     } catch {
       // no web build yet

@@ -28,7 +28,14 @@ const t = useTestApp({
     typed.get('/talent/api/test/context', async (request) => request.ctx);
     typed.post(
       '/talent/api/test/nested',
-      { schema: { body: z.object({ address: z.object({ city: z.string({ error: 'The city is required.' }) }), tags: z.array(z.string()) }) } },
+      {
+        schema: {
+          body: z.object({
+            address: z.object({ city: z.string({ error: 'The city is required.' }) }),
+            tags: z.array(z.string()),
+          }),
+        },
+      },
       async () => ({ ok: true }),
     );
   },
@@ -54,7 +61,13 @@ describe('health and runtime config', () => {
     expect(config).toMatchObject({
       build_id: 'test-build-1',
       environment: 'test',
-      realtime: { broadcaster: 'reverb', key: 'test-pusher-key', host: 'localhost', port: 3000, scheme: 'http' },
+      realtime: {
+        broadcaster: 'reverb',
+        key: 'test-pusher-key',
+        host: 'localhost',
+        port: 3000,
+        scheme: 'http',
+      },
       analytics: { enabled: false },
       feedback_token: null,
       dev_mailbox: true,
@@ -111,7 +124,9 @@ describe('errors', () => {
     expect(res.body).not.toMatch(/secret_table|\/srv\/|at /);
     expect(res.headers['x-request-id']).toBe(body.request_id);
     const logged = logLines.map((line) => JSON.parse(line) as { reqId?: string; err?: { message?: string } });
-    expect(logged.some((l) => l.reqId === body.request_id && l.err?.message?.includes('secret_table'))).toBe(true);
+    expect(logged.some((l) => l.reqId === body.request_id && l.err?.message?.includes('secret_table'))).toBe(
+      true,
+    );
   });
 
   it('joins nested field paths with dots in 422s', async () => {
@@ -133,12 +148,18 @@ describe('errors', () => {
 
   it('answers 413 for a body over the limit and 415 for an unknown content type', async () => {
     const client = await csrfClient();
-    const big = await client.request('POST', '/forgot-password', { email: 'a@example.com', pad: 'x'.repeat(1024 * 1024 + 10) });
+    const big = await client.request('POST', '/forgot-password', {
+      email: 'a@example.com',
+      pad: 'x'.repeat(1024 * 1024 + 10),
+    });
     expect(big.statusCode).toBe(413);
     const xml = await t.app.inject({
       method: 'POST',
       url: '/forgot-password',
-      headers: { 'content-type': 'application/xml', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        'content-type': 'application/xml',
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
       payload: '<email>a@example.com</email>',
     });
     expect(xml.statusCode).toBe(415);
@@ -163,16 +184,23 @@ describe('errors', () => {
 
 describe('request context', () => {
   it('reads X-Timezone (valid IANA zone, else UTC) and X-Language', async () => {
-    const ok = await t.client().get('/talent/api/test/context', { headers: { 'x-timezone': 'America/Sao_Paulo', 'x-language': 'en' } });
+    const ok = await t.client().get('/talent/api/test/context', {
+      headers: { 'x-timezone': 'America/Sao_Paulo', 'x-language': 'en' },
+    });
     expect(ok.json()).toEqual({ timezone: 'America/Sao_Paulo', language: 'en' });
-    const bad = await t.client().get('/talent/api/test/context', { headers: { 'x-timezone': 'Mars/Olympus', 'x-language': '<x>' } });
+    const bad = await t
+      .client()
+      .get('/talent/api/test/context', { headers: { 'x-timezone': 'Mars/Olympus', 'x-language': '<x>' } });
     expect(bad.json()).toEqual({ timezone: 'UTC', language: 'en' });
   });
 });
 
 describe('security headers', () => {
   it('sends the CSP and friends on pages and API answers, and no X-Powered-By', async () => {
-    for (const res of [await t.client().get('/api/user'), await t.client().get('/jobs', { headers: { accept: 'text/html' } })]) {
+    for (const res of [
+      await t.client().get('/api/user'),
+      await t.client().get('/jobs', { headers: { accept: 'text/html' } }),
+    ]) {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -231,7 +259,11 @@ describe('database unavailable', () => {
     const database = openPostgres('postgres://postgres@127.0.0.1:1/none');
     const app = await buildApp({ db: database, config, logger: false });
     try {
-      const withCookie = await app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `talent_session=${'a'.repeat(43)}` } });
+      const withCookie = await app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { cookie: `talent_session=${'a'.repeat(43)}` },
+      });
       expect(withCookie.statusCode).toBe(503);
       expect(withCookie.headers['retry-after']).toBeDefined();
       expect(withCookie.json()).toEqual({ message: 'Service Unavailable' });

@@ -1,0 +1,60 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'talent-config-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, dir);
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      env: 'local',
+      dataDir: join(dir, 'data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
+    expect(config.statefulOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+  });
+
+  it('derives APP_URL from PORT and accepts extra stateful origins', () => {
+    const config = loadConfig(
+      { PORT: '4001', STATEFUL_ORIGINS: 'http://localhost:5173/, https://x.test' },
+      dir,
+    );
+    expect(config.appUrl).toBe('http://localhost:4001');
+    expect(config.statefulOrigins).toContain('http://localhost:5173');
+    expect(config.statefulOrigins).toContain('https://x.test');
+  });
+
+  it('generates APP_KEY and real-time credentials once, into DATA_DIR/secrets.json (0600)', async () => {
+    const first = loadConfig({ DATA_DIR: 'd' }, dir);
+    const second = loadConfig({ DATA_DIR: 'd' }, dir);
+    expect(first.appKey).toHaveLength(43);
+    expect(second.appKey).toBe(first.appKey);
+    expect(second.pusher.key).toBe(first.pusher.key);
+    const file = join(dir, 'd', 'secrets.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(await readFile(file, 'utf8')).app_key).toBe(first.appKey);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ APP_ENV: 'staging' }, 'APP_ENV'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ APP_URL: 'ftp://x' }, 'APP_URL'],
+    [{ APP_KEY: 'short' }, 'APP_KEY'],
+  ])('stops with a clear message on %o', (env, name) => {
+    expect(() => loadConfig(env, dir)).toThrow(ConfigError);
+    expect(() => loadConfig(env, dir)).toThrow(new RegExp(`${name}:`));
+  });
+});
