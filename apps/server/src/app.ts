@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { requestSerializer } from './lib/log-redaction.ts';
 import { createMailer, mailDir, type Mailer } from './lib/mailer.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
@@ -33,10 +34,18 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp({ db: database, config, mailer, logger }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.env === 'test' ? 'warn' : 'info' },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.env === 'test' ? 'warn' : 'info',
+            ...(typeof logger === 'object' ? logger : {}),
+            serializers: { req: requestSerializer },
+          },
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // Behind a load balancer, set TRUST_PROXY so request.ip (login throttle, session rows) is the client's.
+    trustProxy: config.trustProxy,
     // Laravel treats /login and /login/ alike; so do we.
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   FEEDBACK_TOKEN: optional,
   APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters').optional(),
   WEB_DIST: optional,
+  TRUST_PROXY: optional,
 });
 
 export interface Config {
@@ -64,6 +65,8 @@ export interface Config {
   };
   posthog: { key: string | undefined; host: string | undefined };
   feedbackToken: string | undefined;
+  /** Fastify's trustProxy: true, or a comma-separated list of proxy addresses/CIDRs. */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +97,11 @@ function loadSecrets(dataDir: string): Secrets {
   writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
   return secrets;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 function origin(url: string): string {
@@ -147,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     posthog: { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST },
     feedbackToken: e.FEEDBACK_TOKEN,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  UpdatePasswordSchema,
+} from '@talent/contract/auth';
+import { DEFAULT_TEST_PASSWORD } from '../db/factories.ts';
+import { useTestApp } from './harness.ts';
+
+const t = useTestApp();
+
+const routes: Array<[string, string, z.ZodType]> = [
+  ['POST', '/register', RegisterSchema],
+  ['POST', '/login', LoginSchema],
+  ['POST', '/forgot-password', ForgotPasswordSchema],
+  ['POST', '/reset-password', ResetPasswordSchema],
+  ['PUT', '/user/password', UpdatePasswordSchema],
+  ['POST', '/logout', z.object({})],
+  ['POST', '/email/verification-notification', z.object({})],
+];
+
+function keysOf(schema: z.ZodType): string[] {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object };
+  return Object.keys(json.properties ?? {});
+}
+
+// Values that tend to break parsers and ORMs: wrong types, huge and odd strings, nesting, prototype keys.
+const nasty = fc.oneof(
+  fc.anything({ maxDepth: 2 }),
+  fc.string({ maxLength: 300 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '%00',
+    "' OR 1=1 --",
+    '__proto__',
+    'a@b',
+    'x'.repeat(5000),
+    '😀@例え.テスト',
+  ),
+);
+
+describe('property-based fuzz of every route with a body', () => {
+  it.each(routes)('%s %s never answers 5xx', async (method, url, schema) => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    const keys = [...keysOf(schema), '_method', '_token', 'role', 'is_admin'];
+    const body = fc.oneof(
+      fc.dictionary(fc.constantFrom(...keys), nasty, { maxKeys: keys.length }),
+      fc.anything({ maxDepth: 1 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), async (payload, form) => {
+        const asObject = payload && typeof payload === 'object' && !Array.isArray(payload);
+        const res = await client.request(
+          method as 'POST',
+          url,
+          (asObject ? payload : { value: payload }) as Record<string, unknown>,
+          { form },
+        );
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
