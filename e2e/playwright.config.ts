@@ -33,6 +33,11 @@ export default defineConfig({
     },
   },
   outputDir: path.join(here, 'test-results'),
+  // Maintenance mode is global to the server, so its spec runs alone, after everything else.
+  projects: [
+    { name: 'app', testIgnore: /maintenance\.spec\.ts/ },
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['app'] },
+  ],
   webServer: {
     command: 'node e2e/start-server.mjs',
     cwd: path.join(here, '..'),

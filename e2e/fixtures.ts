@@ -1,0 +1,119 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+let counter = 0;
+
+/** A unique address per call, so tests never share accounts (and never trip each other's login throttle). */
+export function uniqueEmail(prefix = 'talent'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@e2e.test`;
+}
+
+export const DEMO_TALENT = { email: 'demo@talent.test', password: 'Borderless-Demo-2026' };
+export const STRONG_PASSWORD = 'Passage-Across-Borders-42';
+
+async function xsrfToken(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/sanctum/csrf-cookie');
+  expect(response.status()).toBe(204);
+  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('no XSRF-TOKEN cookie after /sanctum/csrf-cookie');
+  return decodeURIComponent(cookie.value);
+}
+
+/** A JSON POST the way the SPA sends it: CSRF cookie first, the token echoed in X-XSRF-TOKEN. */
+export async function apiPost(request: APIRequestContext, path: string, data: unknown) {
+  const token = await xsrfToken(request);
+  return request.post(path, {
+    data: data as Record<string, unknown>,
+    headers: { Accept: 'application/json', 'X-XSRF-TOKEN': token },
+  });
+}
+
+interface MailMessage {
+  id: string;
+  to: string[] | string;
+  subject: string;
+  text?: string;
+  html?: string;
+}
+
+/** The newest dev-mailbox message for `email` whose body has a link matching `pattern`. */
+export async function findMailLink(
+  request: APIRequestContext,
+  email: string,
+  pattern: RegExp,
+): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/mail/messages.json');
+        const body = (await response.json()) as MailMessage[] | { messages: MailMessage[] };
+        const messages = Array.isArray(body) ? body : body.messages;
+        for (const message of messages) {
+          const to = Array.isArray(message.to) ? message.to.join(' ') : String(message.to);
+          if (!to.toLowerCase().includes(email.toLowerCase())) continue;
+          const match = `${message.text ?? ''} ${message.html ?? ''}`.match(pattern);
+          if (match) {
+            found = match[0].replace(/&amp;/g, '&');
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a mail to ${email} matching ${pattern}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export const VERIFY_LINK = /https?:\/\/[^\s"'<>]+\/email\/verify\/[^\s"'<>]+/;
+
+/** Registers a talent through the API; the request context (and its page) is then logged in, unverified. */
+export async function registerTalent(request: APIRequestContext, name = 'Ada Lovelace') {
+  const email = uniqueEmail();
+  const response = await apiPost(request, '/register', {
+    name,
+    email,
+    password: STRONG_PASSWORD,
+    password_confirmation: STRONG_PASSWORD,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, password: STRONG_PASSWORD, name };
+}
+
+/** Registers and verifies a talent through the real mail link; the context is logged in and verified. */
+export async function verifiedTalent(request: APIRequestContext, name?: string) {
+  const talent = await registerTalent(request, name);
+  const link = await findMailLink(request, talent.email, VERIFY_LINK);
+  const response = await request.get(link, { headers: { Accept: 'application/json' } });
+  expect(response.status()).toBe(204);
+  return talent;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Fails a test whose page logged an unexpected console error or threw. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await use(errors);
+      // The browser reports every 4xx/5xx response as a console error; those are expected answers here.
+      expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
