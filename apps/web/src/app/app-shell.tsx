@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { LoadingBar } from '../components/loading-bar.tsx';
@@ -10,10 +10,20 @@ export function AppShell() {
   const fatal = useFatalError();
   const location = useLocation();
 
+  const firstPath = useRef(location.pathname);
+
   // Navigating away is the way out of a fatal error.
   useEffect(() => {
     clearFatalError();
   }, [location.key]);
+
+  // After a client-side page change, move focus to the new page's content so keyboard and screen-reader users
+  // start there (as after a full page load), not on the link they just used.
+  useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = '';
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location.pathname]);
 
   return (
     <>
