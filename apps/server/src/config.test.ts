@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { redactUrl } from './lib/log-redaction.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -10,6 +11,18 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
+});
+
+describe('redactUrl', () => {
+  it('hides tokens, signatures and addresses in logged URLs', () => {
+    expect(redactUrl('/reset-password?token=abc&email=a%40b.c&x=1')).toBe(
+      '/reset-password?token=%5Bredacted%5D&email=%5Bredacted%5D&x=1',
+    );
+    expect(redactUrl('/email/verify/1/2?expires=3&signature=s')).toBe(
+      '/email/verify/1/2?expires=3&signature=%5Bredacted%5D',
+    );
+    expect(redactUrl('/jobs')).toBe('/jobs');
+  });
 });
 
 describe('loadConfig', () => {
@@ -23,7 +36,15 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
     });
-    expect(config.statefulOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+    expect(config.statefulOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]);
+    expect(loadConfig({ APP_ENV: 'production', APP_URL: 'https://t.example' }, dir).statefulOrigins).toEqual([
+      'https://t.example',
+    ]);
   });
 
   it('derives APP_URL from PORT and accepts extra stateful origins', () => {

@@ -124,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const statefulOrigins = new Set([appOrigin]);
   // The default URL is reachable as localhost and 127.0.0.1 alike; accept both so local tools just work.
   if (!e.APP_URL) statefulOrigins.add(`http://127.0.0.1:${e.PORT}`);
+  // Locally the Vite dev server (port 5173) proxies API calls here with its own Origin.
+  if (e.APP_ENV === 'local') {
+    statefulOrigins.add('http://localhost:5173');
+    statefulOrigins.add('http://127.0.0.1:5173');
+  }
   for (const extra of (e.STATEFUL_ORIGINS ?? '').split(',')) {
     const value = extra.trim();
     if (!value) continue;

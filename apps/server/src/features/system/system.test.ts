@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { z } from 'zod';
 import { RuntimeConfigSchema } from '@talent/contract/config';
 import { buildApp } from '../../app.ts';
@@ -274,5 +275,30 @@ describe('database unavailable', () => {
       await app.close();
       await database.close();
     }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connections dropped under the app', () => {
+  it('survives idle clients being killed and recovers without a restart', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    // What a database restart does to a pool: every idle connection is terminated server-side.
+    const killer = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await killer.connect();
+    try {
+      await killer.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [`test_w${process.env.VITEST_POOL_ID ?? '0'}`],
+      );
+    } finally {
+      await killer.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // At most one request may see the dead connection (503, never a crash); then it is back.
+    const first = await client.get('/api/user');
+    expect([200, 503]).toContain(first.statusCode);
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    expect((await client.get('/up')).statusCode).toBe(200);
   });
 });
