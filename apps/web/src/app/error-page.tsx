@@ -16,6 +16,12 @@ const DESCRIPTIONS: Record<number, string> = {
   500: 'Something went wrong on our side. It has been logged; please try again in a moment.',
 };
 
+// A tab opened straight onto the error has nothing to go back to; home is the way out then.
+function goBack() {
+  if (window.history.length > 1) window.history.back();
+  else window.location.assign('/');
+}
+
 /** The spec's error page: status code (default 500), message (default "Internal Server Error"), description. */
 export function ErrorPage({ status = 500, message, description }: ErrorPageProps) {
   const title = message ?? (status === 404 ? 'Page Not Found' : 'Internal Server Error');
@@ -56,7 +62,7 @@ export function ErrorPage({ status = 500, message, description }: ErrorPageProps
             </a>
             <button
               type="button"
-              onClick={() => window.history.back()}
+              onClick={goBack}
               className="inline-flex items-center gap-2 rounded-control border border-ink-200 bg-white px-4 py-2.5 text-sm font-semibold text-ink-800 shadow-sm hover:bg-ink-50"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />

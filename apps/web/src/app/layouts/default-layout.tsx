@@ -129,6 +129,9 @@ export function DefaultLayout() {
             id="mobile-nav"
             aria-label="Main"
             className="border-t border-ink-200 bg-white px-4 py-3 lg:hidden"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpenOn(null);
+            }}
           >
             <ul className="grid gap-1">
               {[...PRIMARY, ...SECONDARY].map((item) => (
