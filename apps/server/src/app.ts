@@ -66,6 +66,14 @@ export async function buildApp({ db: database, config, mailer, logger }: AppDeps
   await app.register(securityHeadersPlugin, { config });
   await app.register(maintenancePlugin, { dataDir: config.dataDir });
   await app.register(cookie);
+  // `Content-Type: application/json` with no body (a bare POST /logout from some clients) means {}, as in Laravel.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    return parseJson(request, text, done);
+  });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
   // Form fields (for `_method` and `_token`) become plain body values; upload routes will opt into streaming.
   await app.register(multipart, {

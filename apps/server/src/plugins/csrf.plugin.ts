@@ -53,7 +53,7 @@ export const csrfPlugin = fp(
 
       if (request.method === 'POST') {
         const raw = bodyField(request, '_method');
-        const spoofed = raw === undefined ? undefined : String(raw).toUpperCase();
+        const spoofed = raw === undefined ? undefined : typeof raw === 'string' ? raw.toUpperCase() : '';
         const expected = config.methodOverride;
         // A twin answers only to its own method; elsewhere `_method` may only say POST. GET/TRACE never pass.
         if (expected ? spoofed !== expected : spoofed !== undefined && spoofed !== 'POST') {

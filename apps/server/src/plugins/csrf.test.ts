@@ -172,3 +172,66 @@ describe('stateful origins', () => {
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
 });
+
+describe('body formats', () => {
+  it('reads _method and _token from a multipart body', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    const boundary = '----talent-test';
+    const fields = {
+      _method: 'PUT',
+      _token: client.cookies.get('XSRF-TOKEN')!,
+      current_password: DEFAULT_TEST_PASSWORD,
+      password: 'Another-Strong-Pass-42',
+      password_confirmation: 'Another-Strong-Pass-42',
+    };
+    const payload =
+      Object.entries(fields)
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/user/password',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        accept: 'application/json',
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('treats an empty JSON body as {}', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: {
+        'content-type': 'application/json',
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    });
+    expect(res.statusCode).toBe(204);
+  });
+
+  it('refuses __proto__ in JSON bodies without a 5xx', async () => {
+    const client = t.client();
+    await client.csrfCookie();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/forgot-password',
+      headers: {
+        'content-type': 'application/json',
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      payload: '{"email":"a@example.com","__proto__":{"is_admin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -118,7 +118,10 @@ export class TestClient {
       if (options.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         payload = new URLSearchParams(
-          Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
+          Object.entries(body).map(([k, v]): [string, string] => [
+            k,
+            v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v),
+          ]),
         ).toString();
       } else {
         headers['content-type'] = 'application/json';
