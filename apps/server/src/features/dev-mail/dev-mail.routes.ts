@@ -1,20 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DevMailboxSchema } from '@talent/contract/dev-mail';
 import { escapeHtml } from '../../lib/html.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findMail, listMail, mailLinks } from './dev-mail.repository.ts';
-
-const DevMailSchema = z.object({
-  id: z.string(),
-  from: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  created_at: z.string(),
-  html: z.string(),
-  text: z.string(),
-  links: z.array(z.string()),
-});
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
@@ -28,7 +18,7 @@ export async function devMailRoutes(fastify: FastifyInstance, { dir }: { dir: st
 
   app.get(
     '/dev/mail/messages.json',
-    { schema: { tags: ['dev'], response: { 200: z.array(DevMailSchema) } } },
+    { schema: { tags: ['dev'], response: { 200: DevMailboxSchema } } },
     async () => (await listMail(dir)).map((m) => ({ ...m, links: mailLinks(m) })),
   );
 
