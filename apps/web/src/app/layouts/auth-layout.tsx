@@ -54,17 +54,19 @@ export function AuthShell({ name, panel }: { name: 'auth' | 'auth-source'; panel
             <Outlet />
           </div>
         </main>
-        {/* On small screens the brand panel is hidden; keep its promises visible under the form. */}
-        <ul className="mx-5 mb-2 grid gap-2 border-t border-ink-200 pt-5 text-sm text-ink-600 sm:mx-10 lg:hidden">
-          {VALUE_PROPS.map(({ Icon, title }) => (
-            <li key={title} className="flex items-center gap-2.5">
-              <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-              {title}
-            </li>
-          ))}
-        </ul>
-        <footer className="px-5 py-6 text-center text-xs text-ink-500 sm:px-10">
-          Your data is used only to match you with work. We never sell it.
+        <footer className="px-5 py-6 sm:px-10">
+          {/* On small screens the brand panel is hidden; keep its promises visible under the form. */}
+          <ul className="mb-5 grid gap-2 border-t border-ink-200 pt-5 text-sm text-ink-600 lg:hidden">
+            {VALUE_PROPS.map(({ Icon, title }) => (
+              <li key={title} className="flex items-center gap-2.5">
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                {title}
+              </li>
+            ))}
+          </ul>
+          <p className="text-center text-xs text-ink-500">
+            Your data is used only to match you with work. We never sell it.
+          </p>
         </footer>
       </div>
     </div>
