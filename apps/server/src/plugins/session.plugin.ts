@@ -104,6 +104,11 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request) => {
+      // Hashed build assets need no session (and a cookie on a publicly cached response would leak it).
+      if (request.url.startsWith('/assets/')) {
+        request.stateful = false;
+        return;
+      }
       const origin = request.headers.origin;
       // `Origin: null` (sandboxed frames, file://) and foreign origins never ride on our cookies.
       if (origin !== undefined && !allowed.has(origin)) {
@@ -135,6 +140,7 @@ export const sessionPlugin = fp(
 
     app.addHook('onSend', async (request, reply, payload) => {
       if (!request.stateful || reply.statusCode === 419) return payload;
+      if (String(reply.getHeader('cache-control') ?? '').includes('public')) return payload;
       if (request.session) {
         setSessionCookies(reply, request.session, secure);
       } else if (request.cookies?.[SESSION_COOKIE]) {

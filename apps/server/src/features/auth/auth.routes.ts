@@ -11,15 +11,10 @@ import {
   UserSchema,
 } from '@talent/contract/auth';
 import { ErrorSchema, MessageSchema, ValidationErrorSchema } from '@talent/contract/errors';
-import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../../lib/guards.ts';
 import { withMethodOverride } from '../../lib/routes.ts';
 import type { Sessions } from '../../plugins/session.plugin.ts';
 import { messages, toUserJson, type AuthService } from './auth.service.ts';
-
-function requireUser(request: FastifyRequest) {
-  if (!request.user || !request.session) throw new AppError('unauthenticated');
-  return { user: request.user, session: request.session };
-}
 
 function wantsJson(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';

@@ -302,3 +302,13 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connections dropped under
     expect((await client.get('/up')).statusCode).toBe(200);
   });
 });
+
+describe('sessions and static files', () => {
+  it('never sets cookies on publicly cached assets', async () => {
+    const client = t.client();
+    await client.csrfCookie();
+    const res = await client.get('/assets/app.js', { headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
