@@ -85,6 +85,7 @@ export async function buildApp({ db: database, config, mailer, logger }: AppDeps
 
   // A POST without a body still validates as {} so the client sees per-field "required" messages.
   app.addHook('preValidation', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     if (request.body === undefined || request.body === null) request.body = {};
   });
 
