@@ -16,7 +16,10 @@ const password = z
   .min(PASSWORD_MIN, `The password field must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `The password field must not be greater than ${PASSWORD_MAX} characters.`);
 
-function confirmed<T extends { password: string; password_confirmation: string }>(schema: z.ZodType<T>) {
+/** Adds Laravel's `confirmed` rule; keeps the object's own input and output types so forms can use it. */
+function confirmed<T extends z.ZodObject<{ password: z.ZodString; password_confirmation: z.ZodString }>>(
+  schema: T,
+) {
   return schema.refine((body) => body.password === body.password_confirmation, {
     path: ['password'],
     message: 'The password field confirmation does not match.',

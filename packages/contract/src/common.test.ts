@@ -15,10 +15,12 @@ describe('safeRedirect', () => {
 
 describe('FileDescriptorSchema', () => {
   it('requires a string name, numeric size and string type', () => {
-    expect(FileDescriptorSchema.safeParse({ name: 'cv.pdf', size: 10, type: 'application/pdf' }).success).toBe(true);
-    expect(FileDescriptorSchema.safeParse({ name: 'cv.pdf', size: '10', type: 'application/pdf' }).success).toBe(
-      false,
-    );
+    expect(
+      FileDescriptorSchema.safeParse({ name: 'cv.pdf', size: 10, type: 'application/pdf' }).success,
+    ).toBe(true);
+    expect(
+      FileDescriptorSchema.safeParse({ name: 'cv.pdf', size: '10', type: 'application/pdf' }).success,
+    ).toBe(false);
     expect(FileDescriptorSchema.safeParse({ size: 10, type: 'x' }).success).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, ResetPasswordSchema } from '@talent/contract/auth';
 import { useForm } from 'react-hook-form';
-import { formSchema } from '../../../lib/form-schema.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -25,7 +24,7 @@ export default function ResetPasswordPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(formSchema(ResetPasswordSchema)),
+    resolver: zodResolver(ResetPasswordSchema),
     defaultValues: { token, email, password: '', password_confirmation: '' },
   });
 

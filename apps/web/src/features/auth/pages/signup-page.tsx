@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, RegisterSchema } from '@talent/contract/auth';
 import { safeRedirect } from '@talent/contract/common';
 import { useForm } from 'react-hook-form';
-import { formSchema } from '../../../lib/form-schema.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,7 +34,7 @@ export default function SignupPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(formSchema(RegisterSchema)),
+    resolver: zodResolver(RegisterSchema),
     defaultValues: { name: '', email: '', password: '', password_confirmation: '', source_job_id: jobId },
   });
 

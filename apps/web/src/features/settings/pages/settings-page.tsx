@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, UpdatePasswordSchema } from '@talent/contract/auth';
 import { useForm } from 'react-hook-form';
-import { formSchema } from '../../../lib/form-schema.ts';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,7 +20,7 @@ export default function SettingsPage() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(formSchema(UpdatePasswordSchema)), defaultValues: EMPTY });
+  } = useForm({ resolver: zodResolver(UpdatePasswordSchema), defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
