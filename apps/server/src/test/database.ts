@@ -6,11 +6,19 @@ import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 
 /**
- * A migrated database for one test file: a copy of the PGlite template, or with DATABASE_URL (CI) a PostgreSQL
- * database of this worker (test_w<pool id>), dropped and re-created so a run starts clean.
+ * The PostgreSQL server of the `server-postgres` project (its config sets TEST_POSTGRES_URL from DATABASE_URL);
+ * unset in the `server` project, which always runs on PGlite.
+ */
+export function testPostgresUrl(): string | undefined {
+  return process.env.TEST_POSTGRES_URL || undefined;
+}
+
+/**
+ * A migrated database for one test file: a copy of the PGlite template, or in the PostgreSQL project a database
+ * of this worker (test_w<pool id>), dropped and re-created so a run starts clean.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
+  const url = testPostgresUrl();
   if (!url) {
     const template = await readFile(inject('pgliteTemplate'));
     return openPglite({ loadDataDir: new Blob([template]) });

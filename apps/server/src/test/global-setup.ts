@@ -13,10 +13,10 @@ declare module 'vitest' {
 
 /**
  * PGlite's first start (initdb) takes seconds; do it and the migrations once, dump the data folder, and let every
- * test file start from the dump (~0.4 s). With DATABASE_URL the tests use PostgreSQL instead (see database.ts).
+ * test file start from the dump (~0.4 s). The PostgreSQL project needs no template (see database.ts).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
+  if (project.config.env?.TEST_POSTGRES_URL) {
     project.provide('pgliteTemplate', '');
     return;
   }

@@ -10,6 +10,7 @@ import { buildApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
 import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
 import { testConfig, useTestApp } from '../../test/harness.ts';
+import { testPostgresUrl } from '../../test/database.ts';
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -278,13 +279,13 @@ describe('database unavailable', () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL connections dropped under the app', () => {
+describe.skipIf(!testPostgresUrl())('PostgreSQL connections dropped under the app', () => {
   it('survives idle clients being killed and recovers without a restart', async () => {
     const user = await t.createUser();
     const client = t.client();
     await client.login(user.email, DEFAULT_TEST_PASSWORD);
     // What a database restart does to a pool: every idle connection is terminated server-side.
-    const killer = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    const killer = new pg.Client({ connectionString: testPostgresUrl() });
     await killer.connect();
     try {
       await killer.query(
