@@ -28,6 +28,7 @@ test.describe.configure({ mode: 'serial' });
 test('the table covers the spec', () => {
   expect(entries.length).toBeGreaterThanOrEqual(68);
   const layouts = new Set(entries.map((e) => e.layout));
+  // The spec's own list of layouts, written out here so the test does not trust the table it checks.
   for (const layout of [
     'default',
     'auth',
