@@ -1,0 +1,215 @@
+import { z } from 'zod';
+
+/* Vocabularies. Values are stable API strings; the web maps them to labels. */
+export const WORK_MODES = ['remote', 'hybrid', 'onsite'] as const;
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'freelance'] as const;
+export const SENIORITIES = ['intern', 'junior', 'mid', 'senior', 'lead', 'principal'] as const;
+export const SALARY_PERIODS = ['hour', 'day', 'month', 'year'] as const;
+export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
+/** Days. */
+export const POSTED_WITHIN = ['1', '7', '14', '30'] as const;
+export const JOB_PAGE_SIZE = 20;
+
+export const WorkModeSchema = z.enum(WORK_MODES);
+export const EmploymentTypeSchema = z.enum(EMPLOYMENT_TYPES);
+export const SenioritySchema = z.enum(SENIORITIES);
+export const SalaryPeriodSchema = z.enum(SALARY_PERIODS);
+export type WorkMode = z.infer<typeof WorkModeSchema>;
+export type EmploymentType = z.infer<typeof EmploymentTypeSchema>;
+export type Seniority = z.infer<typeof SenioritySchema>;
+export type SalaryPeriod = z.infer<typeof SalaryPeriodSchema>;
+
+/** ISO 3166-1 alpha-2, upper case. */
+export const CountryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Use a two-letter country code.');
+/** ISO 4217, upper case. */
+export const CurrencyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code.');
+
+/** A comma-separated query parameter (`work_mode=remote,hybrid`) or a repeated one, as a list of `item`. */
+function listParam<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    if (value === undefined || value === '') return undefined;
+    const values = Array.isArray(value) ? value : [value];
+    return values
+      .flatMap((v) => String(v).split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
+  }, z.array(item).max(50).optional());
+}
+
+const booleanParam = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean().optional(),
+);
+
+/**
+ * `GET /talent/api/jobs`: every filter of the search page. The web keeps exactly these names in its URL, so a
+ * search can be shared and the back button restores it.
+ */
+export const JobSearchQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  work_mode: listParam(WorkModeSchema),
+  employment_type: listParam(EmploymentTypeSchema),
+  seniority: listParam(SenioritySchema),
+  /** Skill slugs; a job matches when it has all of them. */
+  skills: listParam(z.string().max(64)),
+  /** "I can work from": only jobs a resident of this country may take (remote eligibility or office country). */
+  country: CountryCodeSchema.optional(),
+  /** Only jobs the candidate is eligible for from their own country (profile, else `country`). */
+  eligible_only: booleanParam,
+  /** Minimum working-hours overlap, in hours, between the job's zone and the candidate's. */
+  min_overlap: z.coerce.number().int().min(0).max(12).optional(),
+  /** Minimum annual salary, in `currency` (default USD). */
+  min_salary: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  currency: CurrencyCodeSchema.optional(),
+  posted_within: z.enum(POSTED_WITHIN).optional(),
+  sort: z.enum(JOB_SORTS).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type JobSearchQuery = z.infer<typeof JobSearchQuerySchema>;
+
+export const CompanySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  country: z.string(),
+  industry: z.string(),
+  size: z.string(),
+});
+export type CompanySummary = z.infer<typeof CompanySummarySchema>;
+
+export const SalarySchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  currency: z.string(),
+  period: SalaryPeriodSchema,
+  /** The range as annual pay in the currency the candidate asked for (or their own), when rates are known. */
+  annual_converted: z.object({ min: z.number(), max: z.number(), currency: z.string() }).nullable(),
+});
+export type Salary = z.infer<typeof SalarySchema>;
+
+export const EligibilitySchema = z.object({
+  /** True when a remote hire may live anywhere. */
+  anywhere: z.boolean(),
+  /** Countries (ISO 2) a hire may live in; empty when `anywhere`. */
+  countries: z.array(z.string()),
+  /** Region names the countries were chosen by (e.g. "Europe"), for display. */
+  regions: z.array(z.string()),
+  /** The zone the team works in and the minimum overlap with it, in hours. */
+  timezone: z.string(),
+  min_overlap_hours: z.number(),
+});
+export type Eligibility = z.infer<typeof EligibilitySchema>;
+
+export const JobSkillSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  required: z.boolean(),
+  years: z.number().nullable(),
+  /** The candidate has this skill (from their profile). */
+  matched: z.boolean(),
+});
+export type JobSkill = z.infer<typeof JobSkillSchema>;
+
+export const JobSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: CompanySummarySchema,
+  work_mode: WorkModeSchema,
+  employment_type: EmploymentTypeSchema,
+  seniority: SenioritySchema,
+  location: z.object({ country: z.string(), city: z.string().nullable() }).nullable(),
+  eligibility: EligibilitySchema,
+  /** For the current candidate: may they take this job from where they live (null when we do not know where). */
+  eligible: z.boolean().nullable(),
+  /** Working-hours overlap between the job's zone and the candidate's zone, in hours. */
+  overlap_hours: z.number().nullable(),
+  salary: SalarySchema.nullable(),
+  skills: z.array(JobSkillSchema),
+  posted_at: z.string(),
+  expires_at: z.string().nullable(),
+  saved: z.boolean(),
+  applicants_count: z.number(),
+  /** The recruiter's promise: days to a first response. */
+  response_days: z.number(),
+});
+export type JobSummary = z.infer<typeof JobSummarySchema>;
+
+export const RecruiterSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  avatar_url: z.string().nullable(),
+  /** Measured median time to first response, in hours; null until there is enough history. */
+  median_response_hours: z.number().nullable(),
+});
+export type Recruiter = z.infer<typeof RecruiterSchema>;
+
+export const JobDetailSchema = JobSummarySchema.extend({
+  /** Markdown; render it safely (no raw HTML). */
+  description: z.string(),
+  benefits: z.array(z.string()),
+  status: z.enum(['open', 'closed']),
+  company: CompanySummarySchema.extend({ about: z.string(), website: z.string().nullable() }),
+  recruiter: RecruiterSchema,
+  screener_questions_count: z.number(),
+  /** Estimated minutes of the whole apply flow, shown before starting. */
+  apply_minutes: z.number(),
+});
+export type JobDetail = z.infer<typeof JobDetailSchema>;
+
+export const FacetCountSchema = z.object({ value: z.string(), label: z.string(), count: z.number() });
+export const JobFacetsSchema = z.object({
+  work_mode: z.array(FacetCountSchema),
+  employment_type: z.array(FacetCountSchema),
+  seniority: z.array(FacetCountSchema),
+  skills: z.array(FacetCountSchema),
+  posted_within: z.array(FacetCountSchema),
+});
+export type JobFacets = z.infer<typeof JobFacetsSchema>;
+
+export const JobListSchema = z.object({
+  data: z.array(JobSummarySchema),
+  meta: z.object({
+    next_cursor: z.string().nullable(),
+    total: z.number(),
+    facets: JobFacetsSchema,
+  }),
+});
+export type JobList = z.infer<typeof JobListSchema>;
+
+export const JobResponseSchema = z.object({ data: JobDetailSchema });
+export const SimilarJobsSchema = z.object({ data: z.array(JobSummarySchema) });
+
+/* Reference data under /shared/api. */
+export const CountrySchema = z.object({ code: z.string(), name: z.string(), region: z.string() });
+export const CountryListSchema = z.object({ data: z.array(CountrySchema) });
+export const SkillSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  category: z.string(),
+  aliases: z.array(z.string()),
+});
+export const SkillListSchema = z.object({ data: z.array(SkillSchema) });
+export const SkillSearchQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export const CurrencySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Units of this currency per 1 USD (reference rates shipped with the app, not live). */
+  per_usd: z.number(),
+});
+export const CurrencyListSchema = z.object({ data: z.array(CurrencySchema) });
+export type Country = z.infer<typeof CountrySchema>;
+export type Skill = z.infer<typeof SkillSchema>;
+export type Currency = z.infer<typeof CurrencySchema>;
