@@ -213,3 +213,45 @@ export const CurrencyListSchema = z.object({ data: z.array(CurrencySchema) });
 export type Country = z.infer<typeof CountrySchema>;
 export type Skill = z.infer<typeof SkillSchema>;
 export type Currency = z.infer<typeof CurrencySchema>;
+
+/*
+ * Saved searches (`/talent/api/saved-searches`): a named search whose `query` uses the search page's own
+ * parameter names, with an in-app alert when new jobs match.
+ *   GET    /saved-searches            → SavedSearchListSchema (newest first)
+ *   POST   /saved-searches            CreateSavedSearchSchema → 201 SavedSearchResponseSchema
+ *   PATCH  /saved-searches/{id}       UpdateSavedSearchSchema → SavedSearchResponseSchema
+ *   POST   /saved-searches/{id}/seen  → SavedSearchResponseSchema with new_count 0
+ *   DELETE /saved-searches/{id}       → 204
+ */
+export const SavedSearchQuerySchema = JobSearchQuerySchema.omit({ cursor: true, limit: true });
+export type SavedSearchQuery = z.infer<typeof SavedSearchQuerySchema>;
+
+export const CreateSavedSearchSchema = z.object({
+  name: z.string().trim().min(1, 'Give this search a name.').max(100),
+  query: SavedSearchQuerySchema,
+  alert: z.boolean().default(true),
+});
+export type CreateSavedSearch = z.input<typeof CreateSavedSearchSchema>;
+
+export const UpdateSavedSearchSchema = z.object({
+  name: z.string().trim().min(1).max(100).optional(),
+  alert: z.boolean().optional(),
+});
+export type UpdateSavedSearch = z.infer<typeof UpdateSavedSearchSchema>;
+
+export const SavedSearchSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  query: SavedSearchQuerySchema,
+  alert: z.boolean(),
+  /** Jobs matching the search posted since the candidate last opened it. */
+  new_count: z.number(),
+  last_seen_at: z.string(),
+  created_at: z.string(),
+});
+export type SavedSearch = z.infer<typeof SavedSearchSchema>;
+export const SavedSearchListSchema = z.object({ data: z.array(SavedSearchSchema) });
+export const SavedSearchResponseSchema = z.object({ data: SavedSearchSchema });
+
+/** `GET /talent/api/jobs/saved`: the candidate's saved jobs, most recently saved first. */
+export const SavedJobListSchema = z.object({ data: z.array(JobSummarySchema) });
