@@ -11,6 +11,11 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
+import { jobsRoutes } from './features/jobs/jobs.routes.ts';
+import { JobsService } from './features/jobs/jobs.service.ts';
+import { referenceRoutes } from './features/reference/reference.routes.ts';
+import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes.ts';
+import { SavedSearchesService } from './features/saved-searches/saved-searches.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { createMailer, mailDir, type Mailer } from './lib/mailer.ts';
@@ -28,11 +33,13 @@ export interface AppDeps {
   config: Config;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of time-dependent rules (overlap on a date, posted-within); tests pin it. */
+  now?: () => Date;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ db: database, config, mailer, logger }: AppDeps) {
+export async function buildApp({ db: database, config, mailer, logger, now }: AppDeps) {
   const app = Fastify({
     logger:
       logger === false
@@ -60,6 +67,8 @@ export async function buildApp({ db: database, config, mailer, logger }: AppDeps
     mailer: mailer ?? createMailer(config),
     limiter: new RateLimiter(db),
   });
+  const jobs = new JobsService({ db, ...(now ? { now } : {}) });
+  const savedSearches = new SavedSearchesService({ db, jobs, ...(now ? { now } : {}) });
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
@@ -103,6 +112,9 @@ export async function buildApp({ db: database, config, mailer, logger }: AppDeps
 
   await app.register(systemRoutes, { database, config });
   await app.register(authRoutes, { auth, sessions });
+  await app.register(referenceRoutes, { db });
+  await app.register(jobsRoutes, { jobs });
+  await app.register(savedSearchesRoutes, { savedSearches, jobs });
   if (config.env !== 'production') await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
   await app.register(webPlugin, { webDist: config.webDist });
 

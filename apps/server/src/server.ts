@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seed, userCount } from './db/seed.ts';
+import { syncSkills } from './features/reference/reference.repository.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,6 +26,8 @@ const database = await openDatabase({
   logError: (err) => console.warn(`database pool error: ${err.message}`),
 });
 await migrate(database);
+// Reference data every environment needs (the skills taxonomy ships with the code).
+await syncSkills(database.db);
 // First run on an empty database: the demo accounts, so a newcomer can log in straight away.
 if (config.env !== 'production' && (await userCount(database.db)) === 0) {
   await seed(database.db);

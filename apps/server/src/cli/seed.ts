@@ -6,6 +6,10 @@ import { runCli } from './run-cli.ts';
 
 await runCli(async () => {
   const force = process.argv.includes('--force');
+  const jobsAt = process.argv.indexOf('--jobs');
+  const jobs = jobsAt >= 0 ? Number(process.argv[jobsAt + 1]) : undefined;
+  if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 0))
+    throw new Error('--jobs needs a whole number.');
   const config = loadConfig();
   if (config.env === 'production' && !force) {
     throw new Error('Refusing to seed with APP_ENV=production (pass --force if you really mean it).');
@@ -13,14 +17,23 @@ await runCli(async () => {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
-    const result = await seed(database.db, { force });
+    const started = Date.now();
+    const result = await seed(database.db, {
+      force,
+      ...(jobs !== undefined ? { jobs } : {}),
+      onProgress: (done) => {
+        if (done % 10_000 === 0) console.info(`  ${done} jobs…`);
+      },
+    });
     if (!result.seeded) {
       console.info(
         'The database already holds users; nothing seeded. Use `npm run db:seed -- --force` to add demo data.',
       );
       return;
     }
-    console.info(`Seeded ${result.users} users. Demo logins:`);
+    console.info(
+      `Seeded ${result.users} users and ${result.jobs} jobs in ${((Date.now() - started) / 1000).toFixed(1)} s. Demo logins:`,
+    );
     for (const account of Object.values(DEMO_ACCOUNTS))
       console.info(`  ${account.email} / ${account.password}`);
   } finally {

@@ -1,7 +1,25 @@
 import { faker } from '@faker-js/faker';
 import type { Db } from './client.ts';
-import { users } from './schema/auth.schema.ts';
+import type { SalaryPeriod, Seniority } from '@talent/contract/jobs';
+import {
+  findJob,
+  insertJobs,
+  skillsBySlug,
+  type JobRow,
+  type NewJob,
+  type SkillRef,
+} from '../features/jobs/jobs.repository.ts';
+import { syncSkills } from '../features/reference/reference.repository.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import {
+  buildCompany,
+  buildJob,
+  buildRecruiter,
+  type CompanyInsert,
+  type RecruiterInsert,
+} from './job-generator.ts';
+import { users } from './schema/auth.schema.ts';
+import { companies, recruiters, talentProfiles, talentSkills } from './schema/jobs.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -67,3 +85,102 @@ export const createTalent = (db: Db, overrides: UserOverrides = {}) =>
   createUser(db, { ...overrides, role: 'talent' });
 export const createOperator = (db: Db, overrides: UserOverrides = {}) =>
   createUser(db, { ...overrides, role: 'operator' });
+
+/* ---------- jobs ---------- */
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** The skills taxonomy as id/slug/name/aliases, synced into the database on first use. */
+export async function skillRefs(db: Db): Promise<Map<string, SkillRef>> {
+  await syncSkills(db);
+  return skillsBySlug(db);
+}
+
+export async function createCompany(db: Db, overrides: Partial<CompanyInsert> = {}): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(buildCompany(faker, overrides)).returning();
+  return row!;
+}
+
+export async function createRecruiter(db: Db, companyId: string, overrides: Partial<RecruiterInsert> = {}) {
+  const [row] = await db
+    .insert(recruiters)
+    .values(buildRecruiter(faker, companyId, overrides))
+    .returning();
+  return row!;
+}
+
+export interface JobOverrides extends Partial<Omit<NewJob, 'skills'>> {
+  company?: CompanyRow;
+  /** Skill slugs (required, no years) or full entries. */
+  skills?: Array<string | { slug: string; required?: boolean; years?: number | null }>;
+}
+
+/** One job (with a new company and recruiter unless `company` is given); everything else realistic at random. */
+export async function createJob(db: Db, overrides: JobOverrides = {}): Promise<JobRow> {
+  const { company: given, skills: wanted, ...fields } = overrides;
+  const refs = await skillRefs(db);
+  const company = given ?? (await createCompany(db));
+  const recruiter = await createRecruiter(db, company.id);
+  // Tests get an open, unexpiring job unless they ask otherwise; the bulk seed keeps its random mix.
+  const values = buildJob(
+    faker,
+    { company, recruiterId: recruiter.id, skills: refs, now: new Date() },
+    { status: 'open', expiresAt: null, ...fields },
+  );
+  if (wanted) {
+    values.skills = wanted.map((w) => {
+      const entry = typeof w === 'string' ? { slug: w } : w;
+      const ref = refs.get(entry.slug);
+      if (!ref) throw new Error(`unknown skill ${entry.slug}`);
+      return { skillId: ref.id, required: entry.required ?? true, years: entry.years ?? null };
+    });
+  }
+  const byId = new Map([...refs.values()].map((r) => [r.id, r]));
+  const [id] = await insertJobs(db, [values], {
+    skillsById: byId,
+    companyNames: new Map([[company.id, company.name]]),
+  });
+  return (await findJob(db, id!))!;
+}
+
+export interface ProfileOverrides {
+  country?: string | null;
+  timezone?: string | null;
+  seniority?: Seniority | null;
+  salary?: { amount: number; currency: string; period: SalaryPeriod } | null;
+  skills?: Array<string | { slug: string; years?: number; level?: string }>;
+}
+
+/** The minimal talent profile search and matching read. */
+export async function createTalentProfile(db: Db, userId: string, overrides: ProfileOverrides = {}) {
+  const salary =
+    overrides.salary === undefined
+      ? { amount: 80_000, currency: 'USD', period: 'year' as const }
+      : overrides.salary;
+  await db
+    .insert(talentProfiles)
+    .values({
+      userId,
+      country: overrides.country === undefined ? 'DE' : overrides.country,
+      timezone: overrides.timezone === undefined ? 'Europe/Berlin' : overrides.timezone,
+      seniority: overrides.seniority === undefined ? 'senior' : overrides.seniority,
+      salaryAmount: salary?.amount ?? null,
+      salaryCurrency: salary?.currency ?? null,
+      salaryPeriod: salary?.period ?? null,
+    })
+    .onConflictDoNothing();
+  if (overrides.skills?.length) {
+    const refs = await skillRefs(db);
+    await db
+      .insert(talentSkills)
+      .values(
+        overrides.skills.map((s) => {
+          const entry = typeof s === 'string' ? { slug: s } : s;
+          const ref = refs.get(entry.slug);
+          if (!ref) throw new Error(`unknown skill ${entry.slug}`);
+          return { userId, skillId: ref.id, years: entry.years ?? null, level: entry.level ?? null };
+        }),
+      )
+      .onConflictDoNothing();
+  }
+}

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 type SpoofableMethod = 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -12,4 +14,20 @@ export function withMethodOverride<M extends SpoofableMethod>(method: M) {
     { method, config: {}, hide: false },
     { method: 'POST' as const, config: { methodOverride: method }, hide: true },
   ] as const;
+}
+
+/**
+ * Several spoofable methods on one URL (`PUT` and `DELETE /jobs/{id}/save`): each real method, plus one POST twin
+ * accepting any of them. The handler serves `effectiveMethod(request)`.
+ */
+export function withMethodOverrides<M extends SpoofableMethod>(methods: readonly M[]) {
+  return [
+    ...methods.map((method) => ({ method, config: {}, hide: false })),
+    { method: 'POST' as const, config: { methodOverride: methods }, hide: true },
+  ];
+}
+
+/** The method a request stands for: `_method` on a POST twin, else the real one. */
+export function effectiveMethod(request: FastifyRequest): string {
+  return request.overriddenMethod ?? request.method;
 }

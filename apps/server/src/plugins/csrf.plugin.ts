@@ -9,8 +9,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Skip the CSRF check (signed server-to-server endpoints only). */
     csrf?: false;
-    /** Set on the POST twin of a PUT/PATCH/DELETE route: the `_method` value it accepts. */
-    methodOverride?: 'PUT' | 'PATCH' | 'DELETE';
+    /** Set on the POST twin of a PUT/PATCH/DELETE route: the `_method` value(s) it accepts. */
+    methodOverride?: 'PUT' | 'PATCH' | 'DELETE' | ReadonlyArray<'PUT' | 'PATCH' | 'DELETE'>;
+  }
+  interface FastifyRequest {
+    /** The method a POST twin stands for (from `_method`), else null. */
+    overriddenMethod: 'PUT' | 'PATCH' | 'DELETE' | null;
   }
 }
 
@@ -47,6 +51,7 @@ function submittedToken(request: FastifyRequest): unknown {
  */
 export const csrfPlugin = fp(
   async (app: FastifyInstance) => {
+    app.decorateRequest('overriddenMethod', null);
     app.addHook('preValidation', async (request) => {
       if (!MUTATING.has(request.method)) return;
       const config = request.routeOptions.config;
@@ -55,10 +60,17 @@ export const csrfPlugin = fp(
         const raw = bodyField(request, '_method');
         const spoofed = raw === undefined ? undefined : typeof raw === 'string' ? raw.toUpperCase() : '';
         const expected = config.methodOverride;
-        // A twin answers only to its own method; elsewhere `_method` may only say POST. GET/TRACE never pass.
-        if (expected ? spoofed !== expected : spoofed !== undefined && spoofed !== 'POST') {
+        const allowed: readonly string[] | undefined =
+          expected === undefined ? undefined : typeof expected === 'string' ? [expected] : expected;
+        // A twin answers only to its own methods; elsewhere `_method` may only say POST. GET/TRACE never pass.
+        if (
+          allowed
+            ? spoofed === undefined || !allowed.includes(spoofed)
+            : spoofed !== undefined && spoofed !== 'POST'
+        ) {
           throw new AppError('method_not_allowed');
         }
+        if (allowed) request.overriddenMethod = spoofed as 'PUT' | 'PATCH' | 'DELETE';
       }
 
       if (config.csrf === false) return;

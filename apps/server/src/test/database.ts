@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { syncSkills } from '../features/reference/reference.repository.ts';
 
 /**
  * The PostgreSQL server of the `server-postgres` project (its config sets TEST_POSTGRES_URL from DATABASE_URL);
@@ -36,10 +37,25 @@ export async function openTestDatabase(): Promise<Database> {
   target.pathname = `/${name}`;
   const database = openPostgres(target.toString());
   await migrate(database);
+  await syncSkills(database.db);
   return database;
 }
 
-const TABLES = ['rate_limits', 'password_reset_tokens', 'sessions', 'users'];
+// Every table but the skills taxonomy, which is reference data the template already holds.
+const TABLES = [
+  'rate_limits',
+  'password_reset_tokens',
+  'sessions',
+  'saved_searches',
+  'saved_jobs',
+  'talent_skills',
+  'talent_profiles',
+  'job_skills',
+  'jobs',
+  'recruiters',
+  'companies',
+  'users',
+];
 
 /** Isolation between tests: empty every table (faster than a new database, and it sees committed work). */
 export async function truncateAll(database: Database): Promise<void> {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { syncSkills } from '../features/reference/reference.repository.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), 'talent-server-test-'));
   const database = await openPglite({});
   await migrate(database);
+  await syncSkills(database.db);
   const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
   const file = join(dir, 'template.tar');

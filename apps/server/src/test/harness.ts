@@ -62,6 +62,8 @@ export function useTestApp(
     env?: Record<string, string>;
     logger?: FastifyServerOptions['logger'];
     configure?: (app: App) => void;
+    /** The app's clock (overlap dates, posted-within); real time unless given. */
+    now?: () => Date;
   } = {},
 ): TestContext {
   const ctx = {} as TestContext;
@@ -69,7 +71,12 @@ export function useTestApp(
     ctx.dataDir = await mkdtemp(join(tmpdir(), 'talent-server-'));
     ctx.config = await testConfig(ctx.dataDir, options.env);
     ctx.database = await openTestDatabase();
-    ctx.app = await buildApp({ db: ctx.database, config: ctx.config, logger: options.logger ?? false });
+    ctx.app = await buildApp({
+      db: ctx.database,
+      config: ctx.config,
+      logger: options.logger ?? false,
+      ...(options.now ? { now: options.now } : {}),
+    });
     options.configure?.(ctx.app);
     await ctx.app.ready();
     ctx.client = () => new TestClient(ctx.app);

@@ -1,3 +1,4 @@
 // The one place drizzle() learns every table; features import their tables from their own schema file.
 export * from './auth.schema.ts';
 export * from './system.schema.ts';
+export * from './jobs.schema.ts';

@@ -1,0 +1,424 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  companies,
+  jobSkills,
+  jobs,
+  recruiters,
+  savedJobs,
+  skills,
+  talentProfiles,
+  talentSkills,
+} from '../../db/schema/jobs.schema.ts';
+import { annualUsd, type SalaryPeriodKey } from '../reference/currencies.data.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type RecruiterRow = typeof recruiters.$inferSelect;
+type JobInsert = typeof jobs.$inferInsert;
+
+/** What a caller provides for a job; the search copies (company name, skill text, annual USD) are derived here. */
+export type NewJob = Omit<JobInsert, 'companyName' | 'skillSlugs' | 'skillsText' | 'salaryUsd'> & {
+  skills: Array<{ skillId: string; required: boolean; years: number | null }>;
+};
+
+export interface SkillRef {
+  id: string;
+  slug: string;
+  name: string;
+  aliases: string[];
+}
+
+export async function skillsBySlug(db: Db, slugs?: string[]): Promise<Map<string, SkillRef>> {
+  const rows = await db
+    .select({ id: skills.id, slug: skills.slug, name: skills.name, aliases: skills.aliases })
+    .from(skills)
+    .where(slugs ? inArray(skills.slug, slugs.length ? slugs : ['']) : undefined);
+  return new Map(rows.map((r) => [r.slug, r]));
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const JOB_COLUMNS = [
+  'id',
+  'company_id',
+  'recruiter_id',
+  'title',
+  'description',
+  'seniority',
+  'employment_type',
+  'work_mode',
+  'office_country',
+  'office_city',
+  'eligible_anywhere',
+  'eligible_countries',
+  'eligible_regions',
+  'timezone',
+  'min_overlap_hours',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'salary_period',
+  'salary_usd',
+  'benefits',
+  'screener_questions',
+  'response_days',
+  'status',
+  'posted_at',
+  'expires_at',
+  'company_name',
+  'skill_slugs',
+  'skills_text',
+] as const;
+
+/**
+ * Inserts jobs with their skills in two statements, each rows-as-one-JSON-parameter (json_populate_recordset):
+ * a thousand jobs cost one parameter instead of thirty thousand. `skillsById` gives the names and aliases for
+ * the search text; `companyNames` the company names.
+ */
+export async function insertJobs(
+  db: Db,
+  items: NewJob[],
+  refs: { skillsById: Map<string, SkillRef>; companyNames: Map<string, string> },
+): Promise<string[]> {
+  if (items.length === 0) return [];
+  const ids: string[] = [];
+  const links: Array<{ job_id: string; skill_id: string; required: boolean; years: number | null }> = [];
+  const rows = items.map(({ skills: jobSkillList, ...job }) => {
+    const id = job.id ?? randomUUID();
+    ids.push(id);
+    for (const s of jobSkillList)
+      links.push({ job_id: id, skill_id: s.skillId, required: s.required, years: s.years });
+    const refsOf = jobSkillList.map((s) => refs.skillsById.get(s.skillId)).filter((s) => s !== undefined);
+    const usd =
+      job.salaryMax != null && job.salaryCurrency && job.salaryPeriod
+        ? annualUsd(job.salaryMax, job.salaryCurrency, job.salaryPeriod as SalaryPeriodKey)
+        : null;
+    return {
+      id,
+      company_id: job.companyId,
+      recruiter_id: job.recruiterId,
+      title: job.title,
+      description: job.description,
+      seniority: job.seniority,
+      employment_type: job.employmentType,
+      work_mode: job.workMode,
+      office_country: job.officeCountry ?? null,
+      office_city: job.officeCity ?? null,
+      eligible_anywhere: job.eligibleAnywhere ?? false,
+      eligible_countries: job.eligibleCountries ?? [],
+      eligible_regions: job.eligibleRegions ?? [],
+      timezone: job.timezone,
+      min_overlap_hours: job.minOverlapHours ?? 0,
+      salary_min: job.salaryMin ?? null,
+      salary_max: job.salaryMax ?? null,
+      salary_currency: job.salaryCurrency ?? null,
+      salary_period: job.salaryPeriod ?? null,
+      salary_usd: usd ?? 0,
+      benefits: job.benefits ?? [],
+      screener_questions: job.screenerQuestions ?? [],
+      response_days: job.responseDays ?? 7,
+      status: job.status ?? 'open',
+      posted_at: (job.postedAt ?? new Date()).toISOString(),
+      expires_at: job.expiresAt?.toISOString() ?? null,
+      company_name: refs.companyNames.get(job.companyId) ?? '',
+      skill_slugs: refsOf.map((s) => s.slug),
+      skills_text: refsOf.map((s) => [s.name, ...s.aliases].join(' ')).join(' '),
+    };
+  });
+  const columns = sql.raw(JOB_COLUMNS.map((c) => `"${c}"`).join(', '));
+  await db.execute(
+    sql`INSERT INTO ${jobs} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::jobs, ${JSON.stringify(rows)}::json)`,
+  );
+  if (links.length) {
+    await db.execute(
+      sql`INSERT INTO ${jobSkills} (job_id, skill_id, required, years)
+        SELECT job_id, skill_id, required, years FROM json_populate_recordset(NULL::job_skills, ${JSON.stringify(links)}::json)`,
+    );
+  }
+  return ids;
+}
+
+export interface CandidateRow {
+  country: string | null;
+  timezone: string | null;
+  skillSlugs: string[];
+}
+
+export async function findCandidate(db: Db, userId: string): Promise<CandidateRow> {
+  const [profile] = await db
+    .select({ country: talentProfiles.country, timezone: talentProfiles.timezone })
+    .from(talentProfiles)
+    .where(eq(talentProfiles.userId, userId))
+    .limit(1);
+  const owned = await db
+    .select({ slug: skills.slug })
+    .from(talentSkills)
+    .innerJoin(skills, eq(skills.id, talentSkills.skillId))
+    .where(eq(talentSkills.userId, userId));
+  return {
+    country: profile?.country ?? null,
+    timezone: profile?.timezone ?? null,
+    skillSlugs: owned.map((s) => s.slug),
+  };
+}
+
+/* ---------- search ---------- */
+
+export type SortKey =
+  | { sort: 'newest'; postedAt: string; id: string }
+  | { sort: 'salary'; salaryUsd: number; id: string }
+  | { sort: 'relevance'; tier: number; postedAt: string; id: string };
+
+export interface SearchPlan {
+  /** Matches the text (FTS, or FTS-or-trigram per term in fuzzy mode); undefined without a query. */
+  match?: SQL;
+  /** Relevance tier expressions, best first: the exact title, all terms in the title, in company or skills. */
+  tiers?: SQL[];
+  /** Filters that are not facet groups: eligibility, overlap, salary, skills. */
+  base: SQL[];
+  /** Facet groups, each a condition (absent when the group is not filtered). */
+  facets: Partial<Record<'work_mode' | 'employment_type' | 'seniority' | 'posted_within', SQL>>;
+}
+
+const OPEN = sql`${jobs.status} = 'open' AND (${jobs.expiresAt} IS NULL OR ${jobs.expiresAt} > now())`;
+
+function allOf(parts: Array<SQL | undefined>): SQL {
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length ? sql.join(present, sql` AND `) : sql`TRUE`;
+}
+
+function pageWhere(plan: SearchPlan): SQL {
+  return allOf([OPEN, plan.match, ...plan.base, ...Object.values(plan.facets)]);
+}
+
+export interface PageRow {
+  id: string;
+  tier: number;
+  posted_at: Date | string;
+  salary_usd: number;
+}
+
+/** One page of ids in the sort's keyset order (limit + 1 rows, so the caller knows whether there is more). */
+export async function searchPage(
+  db: Db,
+  plan: SearchPlan,
+  after: SortKey | null,
+  sort: SortKey['sort'],
+  limit: number,
+) {
+  const where = pageWhere(plan);
+  const take = limit + 1;
+  if (sort === 'relevance' && plan.tiers?.length) {
+    // One branch per tier, each in posted_at order: an Append under a LIMIT stops as soon as the page is full,
+    // so a broad term walks the posted_at index instead of ranking every match.
+    const tiers = plan.tiers;
+    const branches: SQL[] = [];
+    const level = (i: number) => tiers.length + 1 - i; // tier numbers: best = highest; "the rest" = 1
+    for (let i = 0; i <= tiers.length; i++) {
+      const tier = level(i);
+      if (after && after.sort === 'relevance' && tier > after.tier) continue;
+      const mine = i < tiers.length ? tiers[i] : undefined;
+      const better = tiers.slice(0, i).map((t) => sql`NOT (${t})`);
+      const keyset =
+        after && after.sort === 'relevance' && tier === after.tier
+          ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`
+          : undefined;
+      branches.push(sql`(SELECT ${jobs.id} AS id, ${tier}::int AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd
+        FROM ${jobs} WHERE ${allOf([where, mine, ...better, keyset])}
+        ORDER BY ${jobs.postedAt} DESC, ${jobs.id} DESC LIMIT ${take})`);
+    }
+    if (branches.length === 0) return [];
+    return rowsOf<PageRow>(await db.execute(sql`${sql.join(branches, sql` UNION ALL `)} LIMIT ${take}`));
+  }
+  if (sort === 'salary') {
+    const keyset =
+      after?.sort === 'salary'
+        ? sql`(${jobs.salaryUsd}, ${jobs.id}) < (${after.salaryUsd}::int, ${after.id}::uuid)`
+        : undefined;
+    return rowsOf<PageRow>(
+      await db.execute(sql`SELECT ${jobs.id} AS id, 0 AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd
+        FROM ${jobs} WHERE ${allOf([where, keyset])}
+        ORDER BY ${jobs.salaryUsd} DESC, ${jobs.id} DESC LIMIT ${take}`),
+    );
+  }
+  const keyset =
+    after && after.sort !== 'salary'
+      ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+  return rowsOf<PageRow>(
+    await db.execute(sql`SELECT ${jobs.id} AS id, 0 AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd
+      FROM ${jobs} WHERE ${allOf([where, keyset])}
+      ORDER BY ${jobs.postedAt} DESC, ${jobs.id} DESC LIMIT ${take}`),
+  );
+}
+
+export interface CountsRow {
+  total: number;
+  work_mode: Array<{ value: string; count: number }> | null;
+  employment_type: Array<{ value: string; count: number }> | null;
+  seniority: Array<{ value: string; count: number }> | null;
+  skills: Array<{ value: string; count: number }> | null;
+  posted: { d1: number; d7: number; d14: number; d30: number } | null;
+}
+
+const SKILL_FACETS = 20;
+
+/**
+ * The total and every facet in one statement over one scan: the rows matching the text and the non-facet filters
+ * are materialised narrow, then each group is counted with the other groups' filters applied (selecting a work
+ * mode must not zero the other work modes' counts). Skills are "all of", so their counts are a drill-down.
+ */
+export async function searchCounts(db: Db, plan: SearchPlan, now: Date): Promise<CountsRow> {
+  const daysAgo = (days: number) =>
+    sql`${new Date(now.getTime() - days * 86_400_000).toISOString()}::timestamptz`;
+  const f = plan.facets;
+  const except = (group: keyof SearchPlan['facets']) =>
+    allOf(Object.entries(f).map(([k, v]) => (k === group ? undefined : v)));
+  const every = allOf(Object.values(f));
+  const [row] = rowsOf<CountsRow>(
+    await db.execute(sql`WITH m AS MATERIALIZED (
+      SELECT ${jobs.workMode} AS work_mode, ${jobs.employmentType} AS employment_type, ${jobs.seniority} AS seniority,
+             ${jobs.postedAt} AS posted_at, ${jobs.skillSlugs} AS skill_slugs
+      FROM ${jobs} WHERE ${allOf([OPEN, plan.match, ...plan.base])})
+    SELECT
+      (SELECT count(*)::int FROM m WHERE ${every}) AS total,
+      (SELECT json_agg(json_build_object('value', v, 'count', n)) FROM
+        (SELECT work_mode::text AS v, count(*)::int AS n FROM m WHERE ${except('work_mode')} GROUP BY 1) x) AS work_mode,
+      (SELECT json_agg(json_build_object('value', v, 'count', n)) FROM
+        (SELECT employment_type::text AS v, count(*)::int AS n FROM m WHERE ${except('employment_type')} GROUP BY 1) x) AS employment_type,
+      (SELECT json_agg(json_build_object('value', v, 'count', n)) FROM
+        (SELECT seniority::text AS v, count(*)::int AS n FROM m WHERE ${except('seniority')} GROUP BY 1) x) AS seniority,
+      (SELECT json_agg(json_build_object('value', v, 'count', n)) FROM
+        (SELECT s AS v, count(*)::int AS n FROM m, unnest(m.skill_slugs) s WHERE ${every}
+         GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${SKILL_FACETS}) x) AS skills,
+      (SELECT json_build_object(
+         'd1', count(*) FILTER (WHERE posted_at >= ${daysAgo(1)}),
+         'd7', count(*) FILTER (WHERE posted_at >= ${daysAgo(7)}),
+         'd14', count(*) FILTER (WHERE posted_at >= ${daysAgo(14)}),
+         'd30', count(*) FILTER (WHERE posted_at >= ${daysAgo(30)}))
+       FROM m WHERE ${except('posted_within')}) AS posted`),
+  );
+  return row!;
+}
+
+/** Whether any open job matches the text alone (decides between exact and typo-tolerant matching). */
+export async function anyTextMatch(db: Db, match: SQL): Promise<boolean> {
+  const rows = rowsOf<{ one: number }>(
+    await db.execute(sql`SELECT 1 AS one FROM ${jobs} WHERE ${OPEN} AND ${match} LIMIT 1`),
+  );
+  return rows.length > 0;
+}
+
+/* ---------- hydration ---------- */
+
+export async function findJobsWithCompany(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ job: jobs, company: companies })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(inArray(jobs.id, ids));
+}
+
+export async function findJobSkills(db: Db, jobIds: string[]) {
+  if (jobIds.length === 0) return [];
+  return db
+    .select({
+      jobId: jobSkills.jobId,
+      slug: skills.slug,
+      name: skills.name,
+      required: jobSkills.required,
+      years: jobSkills.years,
+    })
+    .from(jobSkills)
+    .innerJoin(skills, eq(skills.id, jobSkills.skillId))
+    .where(inArray(jobSkills.jobId, jobIds))
+    .orderBy(jobSkills.jobId, sql`${jobSkills.required} DESC`, skills.name);
+}
+
+export async function savedJobIds(db: Db, userId: string, jobIds: string[]): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await db
+    .select({ jobId: savedJobs.jobId })
+    .from(savedJobs)
+    .where(and(eq(savedJobs.userId, userId), inArray(savedJobs.jobId, jobIds)));
+  return new Set(rows.map((r) => r.jobId));
+}
+
+export async function findRecruiter(db: Db, id: string) {
+  const [row] = await db.select().from(recruiters).where(eq(recruiters.id, id)).limit(1);
+  return row;
+}
+
+export async function findJob(db: Db, id: string) {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  return row;
+}
+
+/** Open jobs sharing the most skills with `job` (then the same title words), newest first among equals. */
+export async function similarJobIds(db: Db, job: JobRow, limit: number): Promise<string[]> {
+  const slugs = job.skillSlugs.length
+    ? sql`ARRAY[${sql.join(
+        job.skillSlugs.map((s) => sql`${s}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`SELECT ${jobs.id} AS id FROM ${jobs}
+      WHERE ${OPEN} AND ${jobs.id} <> ${job.id} AND (${jobs.skillSlugs} && ${slugs} OR ${jobs.titleTsv} @@ plainto_tsquery('english', ${job.title}))
+      ORDER BY cardinality(ARRAY(SELECT unnest(${jobs.skillSlugs}) INTERSECT SELECT unnest(${slugs}))) DESC,
+               (${jobs.seniority} = ${job.seniority}) DESC, ${jobs.postedAt} DESC, ${jobs.id} DESC
+      LIMIT ${limit}`),
+  );
+  return rows.map((r) => r.id);
+}
+
+/* ---------- saved jobs ---------- */
+
+export async function saveJob(db: Db, userId: string, jobId: string) {
+  await db.insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
+}
+
+export async function unsaveJob(db: Db, userId: string, jobId: string) {
+  await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+}
+
+export interface SavedKey {
+  savedAt: string;
+  id: string;
+}
+
+/** The user's saved open jobs, most recently saved first, in keyset pages (a closed job's page is a 404). */
+export async function savedPage(db: Db, userId: string, after: SavedKey | null, limit: number) {
+  const keyset = after
+    ? sql`(${savedJobs.createdAt}, ${savedJobs.jobId}) < (${after.savedAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return rowsOf<{ id: string; saved_at: Date | string }>(
+    await db.execute(sql`SELECT ${savedJobs.jobId} AS id, ${savedJobs.createdAt} AS saved_at FROM ${savedJobs}
+      JOIN ${jobs} ON ${jobs.id} = ${savedJobs.jobId}
+      WHERE ${allOf([sql`${savedJobs.userId} = ${userId}`, OPEN, keyset])}
+      ORDER BY ${savedJobs.createdAt} DESC, ${savedJobs.jobId} DESC LIMIT ${limit + 1}`),
+  );
+}
+
+export async function savedCount(db: Db, userId: string): Promise<number> {
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(sql`SELECT count(*)::int AS n FROM ${savedJobs} JOIN ${jobs} ON ${jobs.id} = ${savedJobs.jobId}
+      WHERE ${savedJobs.userId} = ${userId} AND ${OPEN}`),
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Count of jobs matching a plan posted after `since` (saved-search alerts). */
+export async function countPostedSince(db: Db, plan: SearchPlan, since: Date): Promise<number> {
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`SELECT count(*)::int AS n FROM ${jobs} WHERE ${pageWhere(plan)} AND ${jobs.postedAt} > ${since.toISOString()}::timestamptz`,
+    ),
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,475 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  EMPLOYMENT_TYPES,
+  JOB_PAGE_SIZE,
+  POSTED_WITHIN,
+  SENIORITIES,
+  WORK_MODES,
+  type JobDetail,
+  type JobFacets,
+  type JobList,
+  type JobSearchQuery,
+  type JobSummary,
+} from '@talent/contract/jobs';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema/jobs.schema.ts';
+import { AppError, type FieldErrors } from '../../lib/app-error.ts';
+import { allTimeZones, isValidTimeZone, workingOverlapHours } from '../../lib/time-zones.ts';
+import { isCountryCode } from '../reference/countries.ts';
+import { PER_USD, PERIODS_PER_YEAR, type SalaryPeriodKey } from '../reference/currencies.data.ts';
+import { SKILLS } from '../reference/skills.data.ts';
+import { decodeSavedKey, decodeSortKey, encodeSavedKey, encodeSortKey, isUuid } from './job-cursor.ts';
+import {
+  findCandidate,
+  findJob,
+  findJobSkills,
+  findJobsWithCompany,
+  findRecruiter,
+  savedCount,
+  savedJobIds,
+  savedPage,
+  saveJob,
+  searchCounts,
+  searchPage,
+  similarJobIds,
+  skillsBySlug,
+  unsaveJob,
+  type CandidateRow,
+  type CountsRow,
+  type JobRow,
+  type SearchPlan,
+  type SortKey,
+} from './jobs.repository.ts';
+
+const SIMILAR_LIMIT = 6;
+const MAX_TERMS = 8;
+
+const labels: Record<string, string> = {
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  onsite: 'On-site',
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  freelance: 'Freelance',
+  intern: 'Intern',
+  junior: 'Junior',
+  mid: 'Mid-level',
+  senior: 'Senior',
+  lead: 'Lead',
+  principal: 'Principal',
+};
+const postedLabels: Record<(typeof POSTED_WITHIN)[number], string> = {
+  '1': 'Past 24 hours',
+  '7': 'Past week',
+  '14': 'Past 2 weeks',
+  '30': 'Past month',
+};
+const skillNames = new Map(SKILLS.map((s) => [s.slug, s.name]));
+
+/** Who is searching: where they may work from, their zone, their skills. */
+export interface Viewer {
+  userId: string;
+  candidate: CandidateRow;
+  /** Profile country, else the `country` asked for; null when unknown. */
+  country: string | null;
+  zone: string;
+}
+
+function textArray(values: string[]): SQL {
+  return values.length
+    ? sql`ARRAY[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+}
+
+function enumList(column: SQL, values: readonly string[]): SQL {
+  return sql`${column}::text IN (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
+
+/** Words a typo-tolerant search looks for one by one (quotes and operators of web search syntax dropped). */
+function searchTerms(q: string): string[] {
+  return [...new Set(q.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}+#.-]*/gu) ?? [])]
+    .filter((t) => t.length >= 3)
+    .slice(0, MAX_TERMS);
+}
+
+const keywordsText = sql`(${jobs.companyName} || ' ' || ${jobs.skillsText})`;
+
+export class JobsService {
+  constructor(private readonly deps: { db: Db; now?: () => Date }) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  async viewer(
+    userId: string,
+    userZone: string | null,
+    requestZone: string,
+    country?: string,
+  ): Promise<Viewer> {
+    const candidate = await findCandidate(this.db, userId);
+    const zone = [candidate.timezone, userZone, requestZone].find(
+      (z): z is string => !!z && isValidTimeZone(z),
+    );
+    return { userId, candidate, country: candidate.country ?? country ?? null, zone: zone ?? 'UTC' };
+  }
+
+  /** Turns the query into SQL conditions, or a 422 for filters that parse but make no sense. */
+  private async plan(query: JobSearchQuery, viewer: Viewer, fuzzy: boolean): Promise<SearchPlan> {
+    const errors: FieldErrors = {};
+    const base: SQL[] = [];
+    const facets: SearchPlan['facets'] = {};
+
+    // Facet conditions name bare columns: they run against jobs and against the narrow rows of the counts query.
+    if (query.work_mode?.length) facets.work_mode = enumList(sql.raw('work_mode'), query.work_mode);
+    if (query.employment_type?.length)
+      facets.employment_type = enumList(sql.raw('employment_type'), query.employment_type);
+    if (query.seniority?.length) facets.seniority = enumList(sql.raw('seniority'), query.seniority);
+    if (query.posted_within) {
+      const since = new Date(this.now().getTime() - Number(query.posted_within) * 86_400_000);
+      facets.posted_within = sql`posted_at >= ${since.toISOString()}::timestamptz`;
+    }
+
+    if (query.skills?.length) {
+      const slugs = [...new Set(query.skills.map((s) => s.toLowerCase()))];
+      const known = await skillsBySlug(this.db, slugs);
+      const unknown = slugs.filter((s) => !known.has(s));
+      if (unknown.length) errors.skills = [`Unknown skill: ${unknown.join(', ')}.`];
+      else base.push(sql`${jobs.skillSlugs} @> ${textArray(slugs)}`);
+    }
+
+    const eligibleFrom = (code: string) =>
+      sql`(${jobs.eligibleAnywhere} OR ${jobs.eligibleCountries} @> ${textArray([code])})`;
+    if (query.country) {
+      if (!isCountryCode(query.country)) errors.country = ['Unknown country code.'];
+      else base.push(eligibleFrom(query.country));
+    }
+    if (query.eligible_only) {
+      const home = viewer.candidate.country ?? query.country;
+      if (!home) errors.eligible_only = ['Choose a country, or set yours in your profile.'];
+      else if (home !== query.country) base.push(eligibleFrom(home));
+    }
+
+    if (query.min_overlap !== undefined && query.min_overlap > 0) {
+      const at = this.now();
+      const min = query.min_overlap;
+      const zones = allTimeZones().filter((z) => workingOverlapHours(z, viewer.zone, at) >= min);
+      base.push(sql`${jobs.timezone} = ANY(${textArray(zones)})`);
+    }
+
+    const currency = query.currency ?? 'USD';
+    if (!PER_USD[currency]) errors.currency = ['Unknown currency.'];
+    else if (query.min_salary !== undefined && query.min_salary > 0) {
+      const usd = Math.floor(query.min_salary / PER_USD[currency]);
+      base.push(sql`${jobs.salaryUsd} >= ${usd}`);
+    }
+
+    if (Object.keys(errors).length) throw AppError.validation(errors);
+
+    const q = query.q?.trim();
+    if (!q) return { base, facets };
+    if (!fuzzy) {
+      const tsq = sql`websearch_to_tsquery('english', ${q})`;
+      return {
+        base,
+        facets,
+        match: sql`${jobs.search} @@ ${tsq}`,
+        tiers: [
+          sql`lower(${jobs.title}) = ${q.toLowerCase()}`,
+          sql`${jobs.titleTsv} @@ ${tsq}`,
+          sql`${jobs.keywordsTsv} @@ ${tsq}`,
+        ],
+      };
+    }
+    // Typo tolerance: each word must match exactly or be close (trigram word similarity) to a word of the
+    // title, the company or a skill name or alias.
+    const terms = searchTerms(q);
+    if (terms.length === 0) return { base, facets, match: sql`FALSE` };
+    const each = (test: (t: string) => SQL) =>
+      sql.join(
+        terms.map((t) => sql`(${test(t)})`),
+        sql` AND `,
+      );
+    return {
+      base,
+      facets,
+      match: each(
+        (t) =>
+          sql`${jobs.search} @@ plainto_tsquery('english', ${t}) OR ${t} <% ${jobs.title} OR ${t} <% ${keywordsText}`,
+      ),
+      tiers: [
+        each((t) => sql`${jobs.titleTsv} @@ plainto_tsquery('english', ${t}) OR ${t} <% ${jobs.title}`),
+        each((t) => sql`${jobs.keywordsTsv} @@ plainto_tsquery('english', ${t}) OR ${t} <% ${keywordsText}`),
+      ],
+    };
+  }
+
+  async search(query: JobSearchQuery, viewer: Viewer): Promise<JobList> {
+    const limit = query.limit ?? JOB_PAGE_SIZE;
+    const q = query.q?.trim();
+    const sort: SortKey['sort'] =
+      query.sort === 'salary' ? 'salary' : q && query.sort !== 'newest' ? 'relevance' : 'newest';
+    const after = query.cursor ? decodeSortKey(query.cursor, sort) : null;
+
+    let plan = await this.plan(query, viewer, false);
+    let [counts, page] = await Promise.all([
+      searchCounts(this.db, plan, this.now()),
+      searchPage(this.db, plan, after, sort, limit),
+    ]);
+    if (q && counts.total === 0) {
+      plan = await this.plan(query, viewer, true);
+      [counts, page] = await Promise.all([
+        searchCounts(this.db, plan, this.now()),
+        searchPage(this.db, plan, after, sort, limit),
+      ]);
+    }
+
+    const more = page.length > limit;
+    const rows = page.slice(0, limit);
+    const last = rows[rows.length - 1];
+    let next: string | null = null;
+    if (more && last) {
+      const postedAt = new Date(last.posted_at).toISOString();
+      next = encodeSortKey(
+        sort === 'salary'
+          ? { sort, salaryUsd: Number(last.salary_usd), id: last.id }
+          : sort === 'relevance'
+            ? { sort, tier: Number(last.tier), postedAt, id: last.id }
+            : { sort, postedAt, id: last.id },
+      );
+    }
+    return {
+      data: await this.summaries(
+        rows.map((r) => r.id),
+        viewer,
+        query.currency,
+      ),
+      meta: { next_cursor: next, total: counts.total, facets: this.facets(counts) },
+    };
+  }
+
+  private facets(counts: CountsRow): JobFacets {
+    const group = (values: readonly string[], found: CountsRow['work_mode']) => {
+      const byValue = new Map((found ?? []).map((f) => [f.value, f.count]));
+      return values.map((value) => ({
+        value,
+        label: labels[value] ?? value,
+        count: byValue.get(value) ?? 0,
+      }));
+    };
+    const posted = counts.posted ?? { d1: 0, d7: 0, d14: 0, d30: 0 };
+    return {
+      work_mode: group(WORK_MODES, counts.work_mode),
+      employment_type: group(EMPLOYMENT_TYPES, counts.employment_type),
+      seniority: group(SENIORITIES, counts.seniority),
+      skills: (counts.skills ?? []).map((s) => ({
+        value: s.value,
+        label: skillNames.get(s.value) ?? s.value,
+        count: s.count,
+      })),
+      posted_within: POSTED_WITHIN.map((value) => ({
+        value,
+        label: postedLabels[value],
+        count: posted[`d${value}`],
+      })),
+    };
+  }
+
+  /** Page rows → contract summaries, in the order of `ids`, with the viewer's flags. */
+  private async summaries(ids: string[], viewer: Viewer, currency?: string): Promise<JobSummary[]> {
+    if (ids.length === 0) return [];
+    const [rows, skillRows, saved] = await Promise.all([
+      findJobsWithCompany(this.db, ids),
+      findJobSkills(this.db, ids),
+      savedJobIds(this.db, viewer.userId, ids),
+    ]);
+    const byId = new Map(rows.map((r) => [r.job.id, r]));
+    const owned = new Set(viewer.candidate.skillSlugs);
+    const skillsByJob = new Map<string, JobSummary['skills']>();
+    for (const s of skillRows) {
+      const list = skillsByJob.get(s.jobId) ?? [];
+      list.push({
+        slug: s.slug,
+        name: s.name,
+        required: s.required,
+        years: s.years,
+        matched: owned.has(s.slug),
+      });
+      skillsByJob.set(s.jobId, list);
+    }
+    const at = this.now();
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        this.summary(row.job, row.company, skillsByJob.get(id) ?? [], saved.has(id), viewer, at, currency),
+      ];
+    });
+  }
+
+  private summary(
+    job: JobRow,
+    company: {
+      id: string;
+      name: string;
+      logoUrl: string | null;
+      country: string;
+      industry: string;
+      size: string;
+    },
+    skills: JobSummary['skills'],
+    saved: boolean,
+    viewer: Viewer,
+    at: Date,
+    currency?: string,
+  ): JobSummary {
+    return {
+      id: job.id,
+      title: job.title,
+      company: {
+        id: company.id,
+        name: company.name,
+        logo_url: company.logoUrl,
+        country: company.country,
+        industry: company.industry,
+        size: company.size,
+      },
+      work_mode: job.workMode,
+      employment_type: job.employmentType,
+      seniority: job.seniority,
+      location: job.officeCountry ? { country: job.officeCountry, city: job.officeCity } : null,
+      eligibility: {
+        anywhere: job.eligibleAnywhere,
+        countries: job.eligibleAnywhere ? [] : job.eligibleCountries,
+        regions: job.eligibleRegions,
+        timezone: job.timezone,
+        min_overlap_hours: job.minOverlapHours,
+      },
+      eligible: viewer.country
+        ? job.eligibleAnywhere || job.eligibleCountries.includes(viewer.country)
+        : null,
+      overlap_hours: workingOverlapHours(job.timezone, viewer.zone, at),
+      salary: salaryOf(job, currency ?? 'USD'),
+      skills,
+      posted_at: job.postedAt.toISOString(),
+      expires_at: job.expiresAt?.toISOString() ?? null,
+      saved,
+      // Applications arrive with the apply feature; until then nobody has applied.
+      applicants_count: 0,
+      response_days: job.responseDays,
+    };
+  }
+
+  async detail(id: string, viewer: Viewer, currency?: string): Promise<JobDetail> {
+    const job = isUuid(id) ? await findJob(this.db, id) : undefined;
+    // Closed jobs disappear for everyone until applications exist (then an applicant keeps seeing theirs).
+    if (!job || job.status !== 'open') throw new AppError('not_found');
+    const [[summary], [row], recruiter] = await Promise.all([
+      this.summaries([id], viewer, currency),
+      findJobsWithCompany(this.db, [id]),
+      findRecruiter(this.db, job.recruiterId),
+    ]);
+    if (!summary || !row || !recruiter) throw new AppError('not_found');
+    const questions = Array.isArray(job.screenerQuestions) ? job.screenerQuestions.length : 0;
+    return {
+      ...summary,
+      description: job.description,
+      benefits: job.benefits,
+      status: job.status,
+      company: { ...summary.company, about: row.company.about, website: row.company.website },
+      recruiter: {
+        id: recruiter.id,
+        name: recruiter.name,
+        title: recruiter.title,
+        avatar_url: recruiter.avatarUrl,
+        median_response_hours: recruiter.medianResponseHours,
+      },
+      screener_questions_count: questions,
+      // Review and submit take about three minutes; each screener question about one more.
+      apply_minutes: 3 + questions,
+    };
+  }
+
+  async similar(id: string, viewer: Viewer): Promise<JobSummary[]> {
+    const job = await this.openJob(id);
+    return this.summaries(await similarJobIds(this.db, job, SIMILAR_LIMIT), viewer);
+  }
+
+  private async openJob(id: string): Promise<JobRow> {
+    const job = isUuid(id) ? await findJob(this.db, id) : undefined;
+    if (!job || job.status !== 'open') throw new AppError('not_found');
+    return job;
+  }
+
+  async save(id: string, userId: string): Promise<void> {
+    await this.openJob(id);
+    await saveJob(this.db, userId, id);
+  }
+
+  /** Unsaving is idempotent and works on a job that has since closed; only a malformed id is a 404. */
+  async unsave(id: string, userId: string): Promise<void> {
+    if (!isUuid(id)) throw new AppError('not_found');
+    await unsaveJob(this.db, userId, id);
+  }
+
+  async saved(viewer: Viewer, cursor?: string, limit = JOB_PAGE_SIZE): Promise<JobList> {
+    const after = cursor ? decodeSavedKey(cursor) : null;
+    const [page, total] = await Promise.all([
+      savedPage(this.db, viewer.userId, after, limit),
+      savedCount(this.db, viewer.userId),
+    ]);
+    const rows = page.slice(0, limit);
+    const last = rows[rows.length - 1];
+    return {
+      data: await this.summaries(
+        rows.map((r) => r.id),
+        viewer,
+      ),
+      meta: {
+        next_cursor:
+          page.length > limit && last
+            ? encodeSavedKey({ savedAt: new Date(last.saved_at).toISOString(), id: last.id })
+            : null,
+        total,
+        facets: { work_mode: [], employment_type: [], seniority: [], skills: [], posted_within: [] },
+      },
+    };
+  }
+
+  /** The SQL conditions of a stored query, for saved-search alerts. */
+  async planFor(query: JobSearchQuery, viewer: Viewer): Promise<SearchPlan> {
+    return this.plan(query, viewer, false);
+  }
+}
+
+function salaryOf(job: JobRow, currency: string): JobSummary['salary'] {
+  if (job.salaryMin == null || job.salaryMax == null || !job.salaryCurrency || !job.salaryPeriod) return null;
+  const from = PER_USD[job.salaryCurrency];
+  const to = PER_USD[currency];
+  const perYear = PERIODS_PER_YEAR[job.salaryPeriod as SalaryPeriodKey];
+  return {
+    min: job.salaryMin,
+    max: job.salaryMax,
+    currency: job.salaryCurrency,
+    period: job.salaryPeriod,
+    annual_converted:
+      from && to
+        ? {
+            min: Math.round(((job.salaryMin * perYear) / from) * to),
+            max: Math.round(((job.salaryMax * perYear) / from) * to),
+            currency,
+          }
+        : null,
+  };
+}
