@@ -30,6 +30,9 @@ export type PageName =
   | 'reset-password'
   | 'verify'
   | 'maintenance'
+  | 'jobs'
+  | 'job'
+  | 'saved-jobs'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -65,12 +68,13 @@ export const routeTable: readonly RouteMeta[] = [
   { path: '/settings', access: 'verified', layout: 'default', title: 'Settings', page: 'settings' },
   soon('/inbox.copy', 'verified', 'default', 'Inbox'),
 
-  soon('/jobs', 'verified', 'default', 'Jobs'),
-  soon('/jobs/saved', 'verified', 'default', 'Saved jobs'),
+  { path: '/jobs', access: 'verified', layout: 'default', title: 'Jobs', page: 'jobs' },
+  { path: '/jobs/saved', access: 'verified', layout: 'default', title: 'Saved jobs', page: 'saved-jobs' },
   soon('/jobs/invitations', 'verified', 'default', 'Job invitations'),
   soon('/jobs/recommended', 'verified', 'default', 'Recommended jobs'),
   soon('/jobs/around-the-globe', 'verified', 'default', 'Jobs around the globe'),
-  soon('/jobs/:id', 'verified', 'default', 'Job details'),
+  // The page retitles itself with the job's title once it has loaded; "Job" stays for one that is gone.
+  { path: '/jobs/:id', access: 'verified', layout: 'default', title: 'Job', page: 'job' },
   soon('/jobs/:id/apply', 'verified', 'apply', 'Apply'),
 
   soon('/elite', 'verified', 'default', 'Elite talent'),

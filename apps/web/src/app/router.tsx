@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import {
   createBrowserRouter,
   redirect,
@@ -49,7 +49,9 @@ export function accessLoader(access: Access, queryClient: QueryClient): LoaderFu
 }
 
 function RoutePage({ meta, Page }: { meta: Pick<RouteMeta, 'title'>; Page: ComponentType<PageProps> }) {
-  useEffect(() => {
+  // A layout effect runs before every passive effect, so a page that retitles itself (a job's own title) in
+  // useEffect wins even when its data is already cached on the first render.
+  useLayoutEffect(() => {
     document.title = documentTitle(meta.title);
   }, [meta.title]);
   return <Page title={meta.title} />;

@@ -22,6 +22,9 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'reset-password': () => import('../features/auth/pages/reset-password-page.tsx'),
   verify: () => import('../features/auth/pages/verify-page.tsx'),
   maintenance: () => import('../features/maintenance/pages/maintenance-page.tsx'),
+  jobs: () => import('../features/jobs/pages/jobs-page.tsx'),
+  job: () => import('../features/jobs/pages/job-page.tsx'),
+  'saved-jobs': () => import('../features/jobs/pages/saved-jobs-page.tsx'),
   'coming-soon': () => import('../components/coming-soon-page.tsx'),
 };
 

@@ -77,7 +77,7 @@ describe('login', () => {
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/jobs?q=go'),
     );
     expect(body(posted('/login')[0])?.email).toBe('ada@example.com');
-    expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeInTheDocument();
+    expect(await screen.findByRole('searchbox', { name: 'Search jobs' })).toHaveValue('go');
   });
 
   it('/login/:id goes to the job afterwards', async () => {

@@ -1,0 +1,47 @@
+import Markdown, { type Components } from 'react-markdown';
+
+// Job text comes from employers: raw HTML is dropped (skipHtml) and react-markdown's default URL filter removes
+// javascript: links. Headings step down under the page's own h2 sections.
+const components: Components = {
+  h1: ({ children }) => <h3 className="mt-6 mb-2 text-base font-semibold text-ink-900">{children}</h3>,
+  h2: ({ children }) => <h3 className="mt-6 mb-2 text-base font-semibold text-ink-900">{children}</h3>,
+  h3: ({ children }) => <h4 className="mt-5 mb-2 text-sm font-semibold text-ink-900">{children}</h4>,
+  h4: ({ children }) => <h4 className="mt-5 mb-2 text-sm font-semibold text-ink-900">{children}</h4>,
+  h5: ({ children }) => <p className="mt-4 mb-1 font-semibold text-ink-900">{children}</p>,
+  h6: ({ children }) => <p className="mt-4 mb-1 font-semibold text-ink-900">{children}</p>,
+  p: ({ children }) => <p className="my-3 leading-relaxed">{children}</p>,
+  ul: ({ children }) => <ul className="my-3 list-disc space-y-1.5 pl-5">{children}</ul>,
+  ol: ({ children }) => <ol className="my-3 list-decimal space-y-1.5 pl-5">{children}</ol>,
+  li: ({ children }) => <li className="pl-1 leading-relaxed marker:text-ink-400">{children}</li>,
+  a: ({ children, href }) => (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="font-medium text-brand-700 underline"
+    >
+      {children}
+    </a>
+  ),
+  blockquote: ({ children }) => (
+    <blockquote className="my-3 border-l-4 border-ink-200 pl-4 text-ink-600">{children}</blockquote>
+  ),
+  code: ({ children }) => (
+    <code className="rounded bg-ink-100 px-1 py-0.5 font-mono text-[0.85em]">{children}</code>
+  ),
+  pre: ({ children }) => (
+    <pre className="my-3 overflow-x-auto rounded-control bg-ink-100 p-3 text-sm">{children}</pre>
+  ),
+  img: ({ alt }) => <span className="text-ink-500">[{alt || 'image'}]</span>,
+  hr: () => <hr className="my-5 border-ink-200" />,
+};
+
+export function JobDescription({ markdown }: { markdown: string }) {
+  return (
+    <div className="text-sm text-ink-700 sm:text-[0.95rem]">
+      <Markdown skipHtml components={components}>
+        {markdown}
+      </Markdown>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { JobSummary } from '@talent/contract/jobs';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { JobCard, JobCardSkeleton } from './job-card.tsx';
+import { useSentinel } from './use-sentinel.ts';
+
+interface JobResultsProps {
+  jobs: JobSummary[];
+  total: number;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => void;
+}
+
+/**
+ * The result list, virtualised against the window so thousands of loaded jobs stay cheap; the next page loads
+ * when the sentinel nears the viewport, and a "Load more" button does the same by hand.
+ */
+export function JobResults({ jobs, total, hasNextPage, isFetchingNextPage, fetchNextPage }: JobResultsProps) {
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const virtualizer = useWindowVirtualizer({
+    count: jobs.length,
+    estimateSize: () => 250,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => jobs[index]?.id ?? index,
+  });
+  const more = () => {
+    if (hasNextPage && !isFetchingNextPage) fetchNextPage();
+  };
+  const sentinel = useSentinel<HTMLDivElement>(more, hasNextPage && !isFetchingNextPage);
+  const items = virtualizer.getVirtualItems();
+
+  return (
+    <div>
+      <ul
+        ref={(node) => {
+          if (node) setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
+        }}
+        className="relative"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((item) => {
+          const job = jobs[item.index]!;
+          return (
+            <li
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              aria-setsize={total}
+              aria-posinset={item.index + 1}
+              className="absolute top-0 left-0 w-full pb-3"
+              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              <div className="motion-safe:animate-list-in">
+                <JobCard job={job} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div ref={sentinel} aria-hidden="true" />
+      {isFetchingNextPage && (
+        <div className="space-y-3" role="status" aria-label="Loading more jobs">
+          <JobCardSkeleton />
+          <JobCardSkeleton />
+        </div>
+      )}
+      <div className="mt-4 flex flex-col items-center gap-2 text-sm text-ink-500">
+        <p>
+          Showing {jobs.length.toLocaleString('en')} of {total.toLocaleString('en')}
+        </p>
+        {hasNextPage ? (
+          <Button variant="secondary" onClick={more} loading={isFetchingNextPage}>
+            Load more jobs
+          </Button>
+        ) : (
+          jobs.length > 0 && <p>That is every job for this search.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateSavedSearchSchema } from '@talent/contract/jobs';
+import { BellPlus, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
+import { useCreateSavedSearch } from '../api/create-saved-search.ts';
+import type { JobFilters } from '../lib/search-params.ts';
+import { summarizeFilters } from '../lib/summary.ts';
+import { Toggle } from './filter-controls.tsx';
+
+const FormSchema = CreateSavedSearchSchema.pick({ name: true, alert: true });
+
+function SaveSearchForm({ filters, onDone }: { filters: JobFilters; onDone: () => void }) {
+  const create = useCreateSavedSearch();
+  const navigate = useNavigate();
+  const summary = summarizeFilters(filters);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { name: summary.slice(0, 100), alert: true },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync({ ...values, query: filters });
+      toast.success(values.alert ? 'Search saved. We will tell you when new jobs match.' : 'Search saved.', {
+        action: { label: 'View', onClick: () => void navigate('/jobs/saved') },
+      });
+      onDone();
+    } catch (error) {
+      if (!applyValidationErrors(error, setError, ['name', 'alert'])) {
+        setError('root.server', { message: errorMessage(error) });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+      <div className="rounded-control bg-ink-50 px-3.5 py-2.5 text-sm text-ink-700">
+        <span className="font-medium text-ink-900">Search: </span>
+        {summary}
+      </div>
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <Controller
+        control={control}
+        name="alert"
+        render={({ field }) => (
+          <Toggle
+            id="saved-search-alert"
+            checked={field.value ?? true}
+            onChange={field.onChange}
+            label="Alert me about new jobs"
+            description="You will see a “new” count on your saved searches when jobs matching it are posted."
+          />
+        )}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Dialog.Close asChild>
+          <Button variant="secondary">Cancel</Button>
+        </Dialog.Close>
+        <Button type="submit" loading={isSubmitting}>
+          Save search
+        </Button>
+      </div>
+      <p className="text-xs text-ink-500">
+        Your saved searches live under{' '}
+        <Link to="/jobs/saved" className="font-medium text-brand-700 underline">
+          Saved
+        </Link>
+        .
+      </p>
+    </form>
+  );
+}
+
+/** "Save this search": names the current filters and turns on alerts for them. */
+export function SaveSearchButton({ filters }: { filters: JobFilters }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">
+          <BellPlus aria-hidden="true" className="size-4" />
+          Save this search
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-card focus:outline-none">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-display text-lg font-semibold text-ink-900">
+              Save this search
+            </Dialog.Title>
+            <Dialog.Close
+              className="-mt-1 -mr-2 rounded-md p-2 text-ink-500 hover:bg-ink-100"
+              aria-label="Close"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 mb-4 text-sm text-ink-600">
+            Come back to it in one click, and hear about new jobs that match.
+          </Dialog.Description>
+          {open && <SaveSearchForm filters={filters} onDone={() => setOpen(false)} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import type { JobDetail, JobList, JobSummary } from '@talent/contract/jobs';
+
+/** A realistic job summary; tests override only what they look at. */
+export function jobSummary(overrides: Partial<JobSummary> = {}): JobSummary {
+  return {
+    id: 'job-1',
+    title: 'Senior TypeScript Engineer',
+    company: {
+      id: 'co-1',
+      name: 'Northwind Labs',
+      logo_url: null,
+      country: 'DE',
+      industry: 'Software',
+      size: '51-200',
+    },
+    work_mode: 'remote',
+    employment_type: 'full_time',
+    seniority: 'senior',
+    location: { country: 'DE', city: 'Berlin' },
+    eligibility: {
+      anywhere: false,
+      countries: ['DE', 'PT', 'PL'],
+      regions: ['Europe'],
+      timezone: 'Europe/Berlin',
+      min_overlap_hours: 4,
+    },
+    eligible: true,
+    overlap_hours: 6,
+    salary: {
+      min: 90000,
+      max: 120000,
+      currency: 'EUR',
+      period: 'year',
+      annual_converted: { min: 97000, max: 130000, currency: 'USD' },
+    },
+    skills: [
+      { slug: 'typescript', name: 'TypeScript', required: true, years: 4, matched: true },
+      { slug: 'react', name: 'React', required: true, years: 3, matched: false },
+      { slug: 'graphql', name: 'GraphQL', required: false, years: null, matched: false },
+    ],
+    posted_at: '2026-11-20T09:00:00.000Z',
+    expires_at: null,
+    saved: false,
+    applicants_count: 12,
+    response_days: 5,
+    ...overrides,
+  };
+}
+
+export function jobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
+  const summary = jobSummary();
+  return {
+    ...summary,
+    description: '## What you will do\n\nBuild things.\n\n<script>alert(1)</script>',
+    benefits: ['Home-office budget'],
+    status: 'open',
+    company: { ...summary.company, about: 'We make tools.', website: 'https://northwind.example' },
+    recruiter: {
+      id: 'r1',
+      name: 'Maria Silva',
+      title: 'Talent Partner',
+      avatar_url: null,
+      median_response_hours: 30,
+    },
+    screener_questions_count: 2,
+    apply_minutes: 6,
+    ...overrides,
+  };
+}
+
+export const emptyFacets: JobList['meta']['facets'] = {
+  work_mode: [{ value: 'remote', label: 'Remote', count: 2 }],
+  employment_type: [],
+  seniority: [],
+  skills: [{ value: 'typescript', label: 'TypeScript', count: 2 }],
+  posted_within: [],
+};
+
+export function jobPage(jobs: JobSummary[], next: string | null, total = jobs.length): JobList {
+  return { data: jobs, meta: { next_cursor: next, total, facets: emptyFacets } };
+}
