@@ -67,7 +67,12 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
     mailer: mailer ?? createMailer(config),
     limiter: new RateLimiter(db),
   });
-  const jobs = new JobsService({ db, ...(now ? { now } : {}) });
+  // Tests create jobs between searches and expect fresh counts, so the counts cache is off there.
+  const jobs = new JobsService({
+    db,
+    ...(now ? { now } : {}),
+    ...(config.env === 'test' ? { countsTtlMs: 0 } : {}),
+  });
   const savedSearches = new SavedSearchesService({ db, jobs, ...(now ? { now } : {}) });
 
   await app.register(errorsPlugin);

@@ -181,6 +181,11 @@ export const JobListSchema = z.object({
   meta: z.object({
     next_cursor: z.string().nullable(),
     total: z.number(),
+    /**
+     * True when `total` and the facet counts are estimates: a very broad search (thousands of matches) counts a
+     * sample and scales it to the database's estimate. Absent or false: exact counts.
+     */
+    total_estimated: z.boolean().optional(),
     facets: JobFacetsSchema,
   }),
 });
@@ -239,10 +244,29 @@ export const UpdateSavedSearchSchema = z.object({
 });
 export type UpdateSavedSearch = z.infer<typeof UpdateSavedSearchSchema>;
 
+/**
+ * The stored query as responses carry it: plain values without the request schema's parsing steps, because a
+ * response is encoded and a preprocess step cannot run backwards.
+ */
+export const SavedSearchQueryValuesSchema = z.object({
+  q: z.string().optional(),
+  work_mode: z.array(WorkModeSchema).optional(),
+  employment_type: z.array(EmploymentTypeSchema).optional(),
+  seniority: z.array(SenioritySchema).optional(),
+  skills: z.array(z.string()).optional(),
+  country: z.string().optional(),
+  eligible_only: z.boolean().optional(),
+  min_overlap: z.number().optional(),
+  min_salary: z.number().optional(),
+  currency: z.string().optional(),
+  posted_within: z.enum(POSTED_WITHIN).optional(),
+  sort: z.enum(JOB_SORTS).optional(),
+});
+
 export const SavedSearchSchema = z.object({
   id: z.string(),
   name: z.string(),
-  query: SavedSearchQuerySchema,
+  query: SavedSearchQueryValuesSchema,
   alert: z.boolean(),
   /** Jobs matching the search posted since the candidate last opened it. */
   new_count: z.number(),

@@ -148,6 +148,8 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_title_tsv_idx').using('gin', t.titleTsv),
+    // The "exact title" relevance tier: with it the planner knows an exact title is rare and looks it up.
+    index('jobs_title_lower_idx').on(sql`lower(${t.title})`),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('jobs_keywords_trgm_idx').using(
       'gin',

@@ -166,7 +166,9 @@ export async function findCandidate(db: Db, userId: string): Promise<CandidateRo
   };
 }
 
-/* ---------- search ---------- */
+/* ---------- search ----------
+ * Orders say NULLS LAST (never null here) because that is how the keyset indexes are built; without it the
+ * planner cannot walk them and sorts every match instead. */
 
 export type SortKey =
   | { sort: 'newest'; postedAt: string; id: string }
@@ -191,8 +193,9 @@ function allOf(parts: Array<SQL | undefined>): SQL {
   return present.length ? sql.join(present, sql` AND `) : sql`TRUE`;
 }
 
+/** Cheap column tests first: the text match may have to decompress a tsvector, so it should see few rows. */
 function pageWhere(plan: SearchPlan): SQL {
-  return allOf([OPEN, plan.match, ...plan.base, ...Object.values(plan.facets)]);
+  return allOf([OPEN, ...Object.values(plan.facets), ...plan.base, plan.match]);
 }
 
 export interface PageRow {
@@ -228,8 +231,8 @@ export async function searchPage(
           ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`
           : undefined;
       branches.push(sql`(SELECT ${jobs.id} AS id, ${tier}::int AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd
-        FROM ${jobs} WHERE ${allOf([where, mine, ...better, keyset])}
-        ORDER BY ${jobs.postedAt} DESC, ${jobs.id} DESC LIMIT ${take})`);
+        FROM ${jobs} WHERE ${allOf([mine, ...better, where, keyset])}
+        ORDER BY ${jobs.postedAt} DESC NULLS LAST, ${jobs.id} DESC NULLS LAST LIMIT ${take})`);
     }
     if (branches.length === 0) return [];
     return rowsOf<PageRow>(await db.execute(sql`${sql.join(branches, sql` UNION ALL `)} LIMIT ${take}`));
@@ -242,7 +245,7 @@ export async function searchPage(
     return rowsOf<PageRow>(
       await db.execute(sql`SELECT ${jobs.id} AS id, 0 AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd
         FROM ${jobs} WHERE ${allOf([where, keyset])}
-        ORDER BY ${jobs.salaryUsd} DESC, ${jobs.id} DESC LIMIT ${take}`),
+        ORDER BY ${jobs.salaryUsd} DESC NULLS LAST, ${jobs.id} DESC NULLS LAST LIMIT ${take}`),
     );
   }
   const keyset =
@@ -252,25 +255,37 @@ export async function searchPage(
   return rowsOf<PageRow>(
     await db.execute(sql`SELECT ${jobs.id} AS id, 0 AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd
       FROM ${jobs} WHERE ${allOf([where, keyset])}
-      ORDER BY ${jobs.postedAt} DESC, ${jobs.id} DESC LIMIT ${take}`),
+      ORDER BY ${jobs.postedAt} DESC NULLS LAST, ${jobs.id} DESC NULLS LAST LIMIT ${take}`),
   );
 }
 
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
 export interface CountsRow {
+  /** Rows gathered for counting: all matches, or COUNT_SAMPLE + 1 when there are more. */
+  gathered: number;
   total: number;
-  work_mode: Array<{ value: string; count: number }> | null;
-  employment_type: Array<{ value: string; count: number }> | null;
-  seniority: Array<{ value: string; count: number }> | null;
-  skills: Array<{ value: string; count: number }> | null;
+  work_mode: FacetCount[] | null;
+  employment_type: FacetCount[] | null;
+  seniority: FacetCount[] | null;
+  skills: FacetCount[] | null;
   posted: { d1: number; d7: number; d14: number; d30: number } | null;
 }
 
 const SKILL_FACETS = 20;
+/**
+ * Counting every match of a broad term ("engineer" is in most postings) means reading every matching row; past
+ * this many, the counts come from the first rows found and are scaled to the planner's estimate instead.
+ */
+export const COUNT_SAMPLE = 500;
 
 /**
- * The total and every facet in one statement over one scan: the rows matching the text and the non-facet filters
- * are materialised narrow, then each group is counted with the other groups' filters applied (selecting a work
- * mode must not zero the other work modes' counts). Skills are "all of", so their counts are a drill-down.
+ * The total and every facet in one statement: up to COUNT_SAMPLE + 1 rows matching the text and the non-facet
+ * filters are gathered narrow, then each group is counted with the other groups' filters applied (selecting a
+ * work mode must not zero the other work modes' counts). Skills are "all of", so their counts are a drill-down.
  */
 export async function searchCounts(db: Db, plan: SearchPlan, now: Date): Promise<CountsRow> {
   const daysAgo = (days: number) =>
@@ -283,8 +298,9 @@ export async function searchCounts(db: Db, plan: SearchPlan, now: Date): Promise
     await db.execute(sql`WITH m AS MATERIALIZED (
       SELECT ${jobs.workMode} AS work_mode, ${jobs.employmentType} AS employment_type, ${jobs.seniority} AS seniority,
              ${jobs.postedAt} AS posted_at, ${jobs.skillSlugs} AS skill_slugs
-      FROM ${jobs} WHERE ${allOf([OPEN, plan.match, ...plan.base])})
+      FROM ${jobs} WHERE ${allOf([OPEN, ...plan.base, plan.match])} LIMIT ${COUNT_SAMPLE + 1})
     SELECT
+      (SELECT count(*)::int FROM m) AS gathered,
       (SELECT count(*)::int FROM m WHERE ${every}) AS total,
       (SELECT json_agg(json_build_object('value', v, 'count', n)) FROM
         (SELECT work_mode::text AS v, count(*)::int AS n FROM m WHERE ${except('work_mode')} GROUP BY 1) x) AS work_mode,
@@ -303,6 +319,19 @@ export async function searchCounts(db: Db, plan: SearchPlan, now: Date): Promise
        FROM m WHERE ${except('posted_within')}) AS posted`),
   );
   return row!;
+}
+
+/** The planner's estimate of the rows matching the text and the non-facet filters (no rows are read). */
+export async function estimateMatches(db: Db, plan: SearchPlan): Promise<number> {
+  const rows = rowsOf<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> | string }>(
+    await db.execute(
+      sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${jobs} WHERE ${allOf([OPEN, ...plan.base, plan.match])}`,
+    ),
+  );
+  const raw = rows[0]?.['QUERY PLAN'];
+  const parsed =
+    typeof raw === 'string' ? (JSON.parse(raw) as Array<{ Plan: { 'Plan Rows': number } }>) : raw;
+  return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
 }
 
 /** Whether any open job matches the text alone (decides between exact and typo-tolerant matching). */
@@ -401,7 +430,7 @@ export async function savedPage(db: Db, userId: string, after: SavedKey | null, 
     await db.execute(sql`SELECT ${savedJobs.jobId} AS id, ${savedJobs.createdAt} AS saved_at FROM ${savedJobs}
       JOIN ${jobs} ON ${jobs.id} = ${savedJobs.jobId}
       WHERE ${allOf([sql`${savedJobs.userId} = ${userId}`, OPEN, keyset])}
-      ORDER BY ${savedJobs.createdAt} DESC, ${savedJobs.jobId} DESC LIMIT ${limit + 1}`),
+      ORDER BY ${savedJobs.createdAt} DESC NULLS LAST, ${savedJobs.jobId} DESC NULLS LAST LIMIT ${limit + 1}`),
   );
 }
 

@@ -14,12 +14,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.schema.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { allTimeZones, isValidTimeZone, workingOverlapHours } from '../../lib/time-zones.ts';
 import { isCountryCode } from '../reference/countries.ts';
 import { PER_USD, PERIODS_PER_YEAR, type SalaryPeriodKey } from '../reference/currencies.data.ts';
 import { SKILLS } from '../reference/skills.data.ts';
 import { decodeSavedKey, decodeSortKey, encodeSavedKey, encodeSortKey, isUuid } from './job-cursor.ts';
 import {
+  COUNT_SAMPLE,
+  estimateMatches,
   findCandidate,
   findJob,
   findJobSkills,
@@ -42,6 +45,8 @@ import {
 } from './jobs.repository.ts';
 
 const SIMILAR_LIMIT = 6;
+/** Counts of a search are reused for this long (paging, sort changes, popular searches). */
+export const COUNTS_TTL_MS = 30_000;
 const MAX_TERMS = 8;
 
 const labels: Record<string, string> = {
@@ -85,8 +90,9 @@ function textArray(values: string[]): SQL {
     : sql`'{}'::text[]`;
 }
 
+/** `column IN (...)` on the enum itself: a cast to text would hide the column statistics from the planner. */
 function enumList(column: SQL, values: readonly string[]): SQL {
-  return sql`${column}::text IN (${sql.join(
+  return sql`${column} IN (${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
   )})`;
@@ -101,8 +107,25 @@ function searchTerms(q: string): string[] {
 
 const keywordsText = sql`(${jobs.companyName} || ' ' || ${jobs.skillsText})`;
 
+interface Counts {
+  row: CountsRow;
+  estimated: boolean;
+}
+
+/** Words of the query that name a work mode, so "remote python" searches remote jobs for "python". */
+const WORK_MODE_WORDS: Record<string, (typeof WORK_MODES)[number]> = {
+  remote: 'remote',
+  hybrid: 'hybrid',
+  onsite: 'onsite',
+  'on-site': 'onsite',
+};
+
 export class JobsService {
-  constructor(private readonly deps: { db: Db; now?: () => Date }) {}
+  private readonly counts: TtlCache<Counts>;
+
+  constructor(private readonly deps: { db: Db; now?: () => Date; countsTtlMs?: number }) {
+    this.counts = new TtlCache(deps.countsTtlMs ?? COUNTS_TTL_MS);
+  }
 
   private get db() {
     return this.deps.db;
@@ -215,22 +238,79 @@ export class JobsService {
     };
   }
 
-  async search(query: JobSearchQuery, viewer: Viewer): Promise<JobList> {
+  /** Pulls work-mode words out of the text into the work-mode filter (unless the filter is already set). */
+  private understand(query: JobSearchQuery): JobSearchQuery {
+    if (!query.q || query.work_mode?.length) return query;
+    const modes = new Set<(typeof WORK_MODES)[number]>();
+    const rest = query.q
+      .split(/\s+/)
+      .filter((word) => {
+        const mode = WORK_MODE_WORDS[word.toLowerCase()];
+        if (mode) modes.add(mode);
+        return !mode;
+      })
+      .join(' ');
+    return modes.size ? { ...query, q: rest, work_mode: [...modes] } : query;
+  }
+
+  /** Total and facets, from the cache, exactly, or (past COUNT_SAMPLE matches) scaled to the planner's estimate. */
+  private async countsFor(plan: SearchPlan, key: string): Promise<Counts> {
+    const cached = this.counts.get(key);
+    if (cached) return cached;
+    const row = await searchCounts(this.db, plan, this.now());
+    let counts: Counts = { row, estimated: false };
+    if (row.gathered > COUNT_SAMPLE) {
+      const estimate = Math.max(row.gathered, await estimateMatches(this.db, plan));
+      const k = estimate / row.gathered;
+      const scale = (n: number) => Math.round(n * k);
+      const scaleAll = (list: CountsRow['work_mode']) =>
+        list?.map((f) => ({ ...f, count: scale(f.count) })) ?? null;
+      counts = {
+        estimated: true,
+        row: {
+          ...row,
+          total: scale(row.total),
+          work_mode: scaleAll(row.work_mode),
+          employment_type: scaleAll(row.employment_type),
+          seniority: scaleAll(row.seniority),
+          skills: scaleAll(row.skills),
+          posted: row.posted && {
+            d1: scale(row.posted.d1),
+            d7: scale(row.posted.d7),
+            d14: scale(row.posted.d14),
+            d30: scale(row.posted.d30),
+          },
+        },
+      };
+    }
+    this.counts.set(key, counts);
+    return counts;
+  }
+
+  async search(input: JobSearchQuery, viewer: Viewer): Promise<JobList> {
+    const query = this.understand(input);
     const limit = query.limit ?? JOB_PAGE_SIZE;
     const q = query.q?.trim();
     const sort: SortKey['sort'] =
       query.sort === 'salary' ? 'salary' : q && query.sort !== 'newest' ? 'relevance' : 'newest';
     const after = query.cursor ? decodeSortKey(query.cursor, sort) : null;
+    // What the counts depend on: the filters (not paging or sort), and where the candidate is when that matters.
+    const { cursor: _c, limit: _l, sort: _s, ...filters } = query;
+    const key = JSON.stringify([
+      filters,
+      query.eligible_only ? viewer.country : null,
+      query.min_overlap ? viewer.zone : null,
+    ]);
 
     let plan = await this.plan(query, viewer, false);
     let [counts, page] = await Promise.all([
-      searchCounts(this.db, plan, this.now()),
+      this.countsFor(plan, key),
       searchPage(this.db, plan, after, sort, limit),
     ]);
-    if (q && counts.total === 0) {
+    if (q && counts.row.gathered === 0) {
       plan = await this.plan(query, viewer, true);
       [counts, page] = await Promise.all([
-        searchCounts(this.db, plan, this.now()),
+        this.countsFor(plan, `fuzzy:${key}`),
         searchPage(this.db, plan, after, sort, limit),
       ]);
     }
@@ -255,7 +335,12 @@ export class JobsService {
         viewer,
         query.currency,
       ),
-      meta: { next_cursor: next, total: counts.total, facets: this.facets(counts) },
+      meta: {
+        next_cursor: next,
+        total: counts.row.total,
+        ...(counts.estimated ? { total_estimated: true } : {}),
+        facets: this.facets(counts.row),
+      },
     };
   }
 

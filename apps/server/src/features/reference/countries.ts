@@ -1,8 +1,7 @@
 import { continents, countries as countryFacts } from 'countries-list';
+// Node's entry of i18n-iso-countries registers every locale itself (a JSON import would need attributes that the
+// bundle drops).
 import isoCountries from 'i18n-iso-countries';
-import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-
-isoCountries.registerLocale(english);
 
 /** Member states, for the "European Union" region a remote job may be limited to. */
 const EU = 'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' ');

@@ -1,0 +1,402 @@
+/**
+ * `npm run bench:jobs`: job search on PostgreSQL with 100,000 jobs, through the real HTTP endpoint with a
+ * logged-in session at a fixed rate (autocannon), then the same SQL straight through `pg` as the floor.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:jobs [-- --rate 200 --duration 30]
+ *
+ * Uses (and on first run creates and seeds) the database `bench_jobs` on that server; `--reseed` starts over.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { faker } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { JobSearchQuerySchema } from '@talent/contract/jobs';
+import { openPostgres } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { DEMO_ACCOUNTS, seed } from '../src/db/seed.ts';
+import { JobsService, COUNTS_TTL_MS } from '../src/features/jobs/jobs.service.ts';
+import { serverRoot } from '../src/lib/paths.ts';
+
+const JOBS = 100_000;
+const PORT = 3417;
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const RATE = arg('rate', 200);
+const DURATION = arg('duration', 30);
+const MIX_SIZE = arg('mix', 400);
+const CONNECTIONS = arg('connections', 32);
+
+if (!process.env.DATABASE_URL) {
+  console.error('Set DATABASE_URL to a PostgreSQL server (the bench creates the database bench_jobs on it).');
+  process.exit(1);
+}
+const adminUrl = new URL(process.env.DATABASE_URL);
+const benchUrl = new URL(adminUrl);
+benchUrl.pathname = '/bench_jobs';
+
+/* ---------- data ---------- */
+
+async function prepareDatabase() {
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  const exists = (await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'bench_jobs'`)).rowCount;
+  if (exists && args.includes('--reseed')) await admin.query('DROP DATABASE bench_jobs WITH (FORCE)');
+  if (!exists || args.includes('--reseed')) await admin.query('CREATE DATABASE bench_jobs');
+  await admin.end();
+
+  const database = openPostgres(benchUrl.toString());
+  await migrate(database);
+  const [row] = (
+    (await database.db.execute(sql`SELECT count(*)::int AS n FROM jobs`)) as unknown as { rows: unknown[] }
+  ).rows as Array<{
+    n: number;
+  }>;
+  if ((row?.n ?? 0) < JOBS) {
+    const started = Date.now();
+    console.info(`Seeding ${JOBS} jobs…`);
+    await database.db.execute(sql`TRUNCATE users, companies CASCADE`);
+    await seed(database.db, { jobs: JOBS, force: true });
+    console.info(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await database.db.execute(sql`VACUUM ANALYZE`);
+  }
+  return database;
+}
+
+/* ---------- the mix ---------- */
+
+const BROAD = [
+  'engineer',
+  'developer',
+  'remote',
+  'senior',
+  'manager',
+  'software engineer',
+  'remote developer',
+];
+const SPECIFIC = [
+  'react',
+  'python',
+  'kubernetes',
+  'data engineer',
+  'product designer',
+  'golang',
+  'node.js',
+  'java spring',
+  'machine learning',
+  'devops',
+  'ios',
+  'customer success',
+  'frontend',
+  'backend engineer',
+  'typescript',
+  'postgres',
+  'security',
+  'flutter',
+  'sales',
+  'analyst',
+];
+const TYPOS = ['kubernets', 'pyhton', 'javascrpt', 'postgress', 'tyepscript'];
+
+function buildMix(): string[] {
+  faker.seed(42);
+  const out: string[] = [];
+  for (let i = 0; i < MIX_SIZE; i++) {
+    const p = new URLSearchParams();
+    const kind = faker.number.float();
+    if (kind < 0.3) p.set('q', faker.helpers.arrayElement(BROAD));
+    else if (kind < 0.75) p.set('q', faker.helpers.arrayElement(SPECIFIC));
+    else if (kind < 0.82) p.set('q', faker.helpers.arrayElement(TYPOS));
+    // else: filters only
+    if (faker.number.float() < 0.4)
+      p.set(
+        'work_mode',
+        faker.helpers.arrayElements(['remote', 'hybrid', 'onsite'], { min: 1, max: 2 }).join(','),
+      );
+    if (faker.number.float() < 0.3)
+      p.set(
+        'seniority',
+        faker.helpers.arrayElements(['junior', 'mid', 'senior', 'lead'], { min: 1, max: 2 }).join(','),
+      );
+    if (faker.number.float() < 0.15)
+      p.set('employment_type', faker.helpers.arrayElement(['full_time', 'contract']));
+    if (faker.number.float() < 0.25) p.set('eligible_only', 'true');
+    else if (faker.number.float() < 0.15)
+      p.set('country', faker.helpers.arrayElement(['BR', 'PT', 'IN', 'US', 'NG', 'PL']));
+    if (faker.number.float() < 0.15) p.set('min_overlap', String(faker.helpers.arrayElement([2, 3, 4])));
+    if (faker.number.float() < 0.2) {
+      p.set('min_salary', String(faker.helpers.arrayElement([40_000, 60_000, 90_000])));
+      p.set('currency', faker.helpers.arrayElement(['USD', 'EUR']));
+    }
+    if (faker.number.float() < 0.2) p.set('posted_within', faker.helpers.arrayElement(['7', '14', '30']));
+    if (faker.number.float() < 0.1)
+      p.set('skills', faker.helpers.arrayElement(['react', 'python', 'kubernetes', 'typescript']));
+    const sort = faker.number.float();
+    if (sort < 0.25) p.set('sort', 'newest');
+    else if (sort < 0.4) p.set('sort', 'salary');
+    out.push(`/talent/api/jobs?${p.toString()}`);
+  }
+  return out;
+}
+
+/* ---------- helpers ---------- */
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function login(base: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  keep(await fetch(`${base}/sanctum/csrf-cookie`));
+  const res = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      cookie: cookie(),
+      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    },
+    body: JSON.stringify({ email: DEMO_ACCOUNTS.talent.email, password: DEMO_ACCOUNTS.talent.password }),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  keep(res);
+  return cookie();
+}
+
+async function waitForServer(base: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/up`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+/* ---------- the floor: the service's own SQL, captured, replayed through pg ---------- */
+
+interface Statement {
+  text: string;
+  values: unknown[];
+  wave: number;
+}
+
+/** Runs one search through JobsService on a pool whose queries are recorded (with which ran concurrently). */
+async function captureStatements(
+  database: ReturnType<typeof openPostgres>,
+  url: string,
+  cold: boolean,
+  userId: string,
+) {
+  const session = (database.db as unknown as { session: { client: pg.Pool } }).session;
+  const pool = session.client;
+  const original = pool.query.bind(pool) as (...a: unknown[]) => Promise<unknown>;
+  const captured: Statement[] = [];
+  let inflight = 0;
+  let wave = 0;
+  (pool as unknown as { query: unknown }).query = async (q: unknown, v?: unknown) => {
+    const text = typeof q === 'string' ? q : (q as { text: string }).text;
+    const values = (typeof q === 'string' ? v : ((q as { values?: unknown[] }).values ?? v)) as unknown[];
+    if (inflight === 0) wave++;
+    captured.push({ text, values: values ?? [], wave });
+    inflight++;
+    try {
+      return await original(q, v);
+    } finally {
+      inflight--;
+    }
+  };
+  try {
+    const service = new JobsService({ db: database.db, countsTtlMs: cold ? 0 : 60_000 });
+    const query = JobSearchQuerySchema.parse(Object.fromEntries(new URL(url, 'http://x').searchParams));
+    if (!cold) {
+      // Warm the counts cache, then record what a cache hit runs.
+      const viewer = await service.viewer(userId, null, 'UTC', query.country);
+      await service.search(query, viewer);
+      captured.length = 0;
+      wave = 0;
+    }
+    const viewer = await service.viewer(userId, null, 'UTC', query.country);
+    await service.search(query, viewer);
+  } finally {
+    (pool as unknown as { query: unknown }).query = original;
+  }
+  return captured;
+}
+
+async function runFloor(plans: Array<{ cold: Statement[]; warm: Statement[]; key: string }>) {
+  const pool = new pg.Pool({ connectionString: benchUrl.toString(), max: 10 });
+  const lastCold = new Map<string, number>();
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const end = started + DURATION * 1000;
+  const inflight = new Set<Promise<void>>();
+  const one = async (plan: (typeof plans)[number]) => {
+    const t0 = performance.now();
+    // Same cache rule as the endpoint: counts run when this filter set was not counted in the last TTL.
+    const seen = lastCold.get(plan.key);
+    const statements = seen !== undefined && t0 - seen < COUNTS_TTL_MS ? plan.warm : plan.cold;
+    if (statements === plan.cold) lastCold.set(plan.key, t0);
+    try {
+      const waves = new Map<number, Statement[]>();
+      for (const s of statements) waves.set(s.wave, [...(waves.get(s.wave) ?? []), s]);
+      for (const group of waves.values()) await Promise.all(group.map((s) => pool.query(s.text, s.values)));
+      latencies.push(performance.now() - t0);
+    } catch {
+      errors++;
+    }
+  };
+  // Fixed rate: one request every 1000 / RATE ms, whatever the previous ones are doing.
+  let sent = 0;
+  while (performance.now() < end) {
+    const due = started + (sent * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const p = one(plans[next++ % plans.length]!).finally(() => inflight.delete(p));
+    inflight.add(p);
+    sent++;
+  }
+  await Promise.all(inflight);
+  await pool.end();
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requests: sent,
+    rps: sent / DURATION,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors,
+  };
+}
+
+/* ---------- main ---------- */
+
+if (args.includes('--print-mix')) {
+  console.info(buildMix().join('\n'));
+  process.exit(0);
+}
+
+const database = await prepareDatabase();
+const mix = buildMix();
+const [demo] = (
+  (await database.db.execute(
+    sql`SELECT id FROM users WHERE email = ${DEMO_ACCOUNTS.talent.email}`,
+  )) as unknown as {
+    rows: unknown[];
+  }
+).rows as Array<{ id: string }>;
+
+// The endpoint: the built server in its own process, as in production.
+await new Promise<void>((resolve, reject) => {
+  const build = spawn(process.execPath, ['scripts/build.mjs'], { cwd: serverRoot(), stdio: 'ignore' });
+  build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed'))));
+});
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-jobs-'));
+const server = spawn(process.execPath, ['dist/server.js'], {
+  cwd: serverRoot(),
+  env: {
+    ...process.env,
+    DATABASE_URL: benchUrl.toString(),
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    APP_ENV: 'local',
+    DATA_DIR: dataDir,
+    APP_KEY: 'bench-app-key-0123456789abcdef0123456789abcdef',
+    PUSHER_APP_ID: '1',
+    PUSHER_APP_KEY: 'bench',
+    PUSHER_APP_SECRET: 'bench',
+  },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${PORT}`;
+try {
+  await waitForServer(base);
+  const cookie = await login(base);
+  const headers = { cookie, accept: 'application/json', 'x-timezone': 'Europe/Berlin' };
+
+  // Page-2 requests: a quarter of the mix also asks for the next page, as scrolling does.
+  const urls = [...mix];
+  for (const url of mix.slice(0, Math.floor(mix.length / 4))) {
+    const body = (await (await fetch(`${base}${url}`, { headers })).json()) as {
+      meta?: { next_cursor: string | null };
+    };
+    if (body.meta?.next_cursor) urls.push(`${url}&cursor=${body.meta.next_cursor}`);
+  }
+  // Interleave so pages 2 do not all come last.
+  faker.seed(7);
+  const shuffled = faker.helpers.shuffle(urls);
+
+  let i = 0;
+  const statuses = new Map<number, number>();
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        overallRate: RATE,
+        headers,
+        requests: [
+          {
+            setupRequest: (req) => ({ ...req, path: shuffled[i++ % shuffled.length]! }),
+            onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
+          },
+        ],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+
+  console.info('Capturing the SQL of every search for the floor…');
+  const plans = [];
+  for (const url of shuffled) {
+    const key = url.replace(/&cursor=[^&]*/, '').replace(/[?&]sort=[^&]*/, '');
+    plans.push({
+      key,
+      cold: await captureStatements(database, url, true, demo!.id),
+      warm: await captureStatements(database, url, false, demo!.id),
+    });
+  }
+  const floor = await runFloor(plans);
+
+  const endpoint = {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    errors: result.errors + result.non2xx,
+  };
+  console.info(
+    `\nJob search, ${JOBS} jobs, ${shuffled.length} distinct requests, ${RATE} req/s for ${DURATION} s, ${CONNECTIONS} connections`,
+  );
+  console.info(`statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
+  console.table({ endpoint, 'bare SQL (pg)': floor });
+  console.info(`median ratio endpoint / bare SQL: ${(endpoint.p50 / floor.p50).toFixed(2)}×`);
+} finally {
+  server.kill('SIGTERM');
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}

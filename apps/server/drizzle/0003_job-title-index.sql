@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_title_lower_idx" ON "jobs" USING btree (lower("title"));
