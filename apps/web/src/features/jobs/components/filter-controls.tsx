@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface FacetOption {
   value: string;
@@ -37,10 +37,24 @@ export function CheckboxGroup({
   selected: readonly string[];
   onChange: (next: string[]) => void;
 }) {
+  // The URL is the source of truth, but it changes a navigation later; the box shows the click at once.
+  // Once the URL moves (to the click, or elsewhere via Back), it is the truth again.
+  const key = selected.join(',');
+  const [local, setLocal] = useState<string[] | null>(null);
+  const [seen, setSeen] = useState(key);
+  if (seen !== key) {
+    setSeen(key);
+    setLocal(null);
+  }
+  const current = local ?? selected;
+  const change = (next: string[]) => {
+    setLocal(next);
+    onChange(next);
+  };
   return (
     <ul className="space-y-1">
       {options.map((option) => {
-        const checked = selected.includes(option.value);
+        const checked = current.includes(option.value);
         const id = `${name}-${option.value}`;
         return (
           <li key={option.value}>
@@ -57,7 +71,7 @@ export function CheckboxGroup({
                 value={option.value}
                 checked={checked}
                 onChange={() =>
-                  onChange(checked ? selected.filter((v) => v !== option.value) : [...selected, option.value])
+                  change(checked ? current.filter((v) => v !== option.value) : [...current, option.value])
                 }
                 className="size-4 rounded border-ink-300 accent-brand-700"
               />
@@ -82,6 +96,13 @@ export function RadioGroup({
   value: string;
   onChange: (next: string) => void;
 }) {
+  const [local, setLocal] = useState<string | null>(null);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setLocal(null);
+  }
+  const current = local ?? value;
   return (
     <ul className="space-y-1">
       {options.map((option) => {
@@ -97,8 +118,11 @@ export function RadioGroup({
                 type="radio"
                 name={name}
                 value={option.value}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
+                checked={current === option.value}
+                onChange={() => {
+                  setLocal(option.value);
+                  onChange(option.value);
+                }}
                 className="size-4 border-ink-300 accent-brand-700"
               />
               {option.label}

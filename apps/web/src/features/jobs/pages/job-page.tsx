@@ -118,7 +118,9 @@ function EligibilityPanel({ job }: { job: JobDetail }) {
         <Fact label="Team hours">
           Works in <span className="font-medium">{eligibility.timezone}</span>
           <span className="block text-ink-600">
-            Asks for at least {hours(eligibility.min_overlap_hours)} of overlap
+            {eligibility.min_overlap_hours > 0
+              ? `Asks for at least ${hours(eligibility.min_overlap_hours)} of overlap`
+              : 'No minimum overlap'}
           </span>
         </Fact>
         <Fact label="Your overlap">
@@ -352,25 +354,25 @@ function JobView({ job }: { job: JobDetail }) {
             </div>
             <dl className="mt-4 space-y-3 text-sm">
               <div className="flex items-start gap-2">
-                <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <div>
-                  <dt className="sr-only">Response promise</dt>
-                  <dd>
-                    Promises a first reply within{' '}
-                    <strong className="font-semibold">{plural(job.response_days, 'day')}</strong>
-                  </dd>
-                </div>
+                <dt className="mt-0.5 shrink-0">
+                  <Hourglass aria-hidden="true" className="size-4 text-brand-700" />
+                  <span className="sr-only">Response promise</span>
+                </dt>
+                <dd>
+                  Promises a first reply within{' '}
+                  <strong className="font-semibold">{plural(job.response_days, 'day')}</strong>
+                </dd>
               </div>
               <div className="flex items-start gap-2">
-                <Timer aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-500" />
-                <div>
-                  <dt className="sr-only">Measured response time</dt>
-                  <dd className="text-ink-700">
-                    {job.recruiter.median_response_hours === null
-                      ? 'Not enough replies yet to measure a typical response time.'
-                      : `Typically replies in ${responseTimeText(job.recruiter.median_response_hours)} (median)`}
-                  </dd>
-                </div>
+                <dt className="mt-0.5 shrink-0">
+                  <Timer aria-hidden="true" className="size-4 text-ink-500" />
+                  <span className="sr-only">Measured response time</span>
+                </dt>
+                <dd className="text-ink-700">
+                  {job.recruiter.median_response_hours === null
+                    ? 'Not enough replies yet to measure a typical response time.'
+                    : `Typically replies in ${responseTimeText(job.recruiter.median_response_hours)} (median)`}
+                </dd>
               </div>
             </dl>
           </section>

@@ -2,7 +2,7 @@ import { JOB_SORTS } from '@talent/contract/jobs';
 import { Dialog } from 'radix-ui';
 import { CloudOff, Link2, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -27,10 +27,16 @@ import {
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
-/** The filters live in the URL; this reads them and writes changes back as new history entries. */
+/**
+ * The filters live in the URL; this reads them and writes changes back as new history entries. While the router
+ * is still on its way to a new search of this page, the controls already show where it is going.
+ */
 function useUrlFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const key = searchParams.toString();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location.search : null;
+  const key = pending ?? `?${searchParams.toString()}`;
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(key)), [key]);
   const setFilters = (next: JobFilters, options: { replace?: boolean } = {}) => {
     setSearchParams(paramsFromFilters(next), { replace: options.replace ?? false, preventScrollReset: true });

@@ -35,7 +35,7 @@ describe('jobs search page', () => {
     // Back restores the previous search, input included.
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.search).toBe('?q=react&work_mode=remote&sort=newest'));
-    expect(within(filters).getByRole('checkbox', { name: /Hybrid/ })).not.toBeChecked();
+    await waitFor(() => expect(within(filters).getByRole('checkbox', { name: /Hybrid/ })).not.toBeChecked());
   }, 15_000);
 
   it('offers to remove filters when nothing matches', async () => {

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { test, expect, verifiedTalent, expectNoAxeViolations } from '../fixtures';
+
+/** The result list once the search in the URL has answered (no placeholder from the previous search). */
+async function settledResults(page: Page) {
+  const results = page.getByRole('region', { name: /jobs?$/ });
+  await expect(page.getByRole('heading', { level: 2, name: /^[\d,]+ jobs?$/ })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return results;
+}
+
+async function firstTitles(page: Page, count = 5): Promise<string[]> {
+  const titles = page.locator('main article h3');
+  await expect(titles.first()).toBeVisible();
+  return (await titles.allInnerTexts()).slice(0, count);
+}
+
+test('search with filters: the URL carries them, and the shared URL shows the same results', async ({
+  page,
+  context,
+}) => {
+  await verifiedTalent(page.request);
+  await page.goto('/jobs');
+  await settledResults(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('searchbox', { name: 'Search jobs' }).fill('engineer');
+  await expect(page).toHaveURL(/[?&]q=engineer/);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('checkbox', { name: /^Remote/ }).check();
+  await expect(page).toHaveURL(/work_mode=remote/);
+  await filters.getByRole('checkbox', { name: /^Full-time/ }).check();
+  await expect(page).toHaveURL(/employment_type=full_time/);
+  await page.getByLabel('Sort').selectOption('newest');
+  await expect(page).toHaveURL(/sort=newest/);
+  await settledResults(page);
+
+  const total = await page.getByRole('heading', { level: 2, name: /^[\d,]+ jobs?$/ }).innerText();
+  const titles = await firstTitles(page);
+  expect(titles.length).toBeGreaterThan(0);
+  const url = page.url();
+
+  // Someone opening the shared link (same account, new tab) sees the same search.
+  const shared = await context.newPage();
+  await shared.goto(url);
+  await settledResults(shared);
+  await expect(shared.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('engineer');
+  await expect(
+    shared.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^Remote/ }),
+  ).toBeChecked();
+  await expect(shared.getByRole('heading', { level: 2, name: /^[\d,]+ jobs?$/ })).toHaveText(total);
+  expect(await firstTitles(shared)).toEqual(titles);
+
+  // A reload keeps it too, and Back undoes the last filter.
+  await page.reload();
+  await settledResults(page);
+  expect(await firstTitles(page)).toEqual(titles);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=newest/);
+  await expect(page).toHaveURL(/employment_type=full_time/);
+});
+
+test('open a job, save it, find it on /jobs/saved, unsave it', async ({ page }) => {
+  await verifiedTalent(page.request);
+  await page.goto('/jobs');
+  await settledResults(page);
+  const first = page.locator('main article').first();
+  const title = await first.locator('h3').innerText();
+
+  await first.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/jobs\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Borderless`);
+  await expect(page.getByRole('heading', { name: 'Who can take this job' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Apply · about \d+ min$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/jobs/saved');
+  const saved = page.getByRole('region', { name: /^Saved jobs/ });
+  await expect(saved.getByRole('link', { name: title })).toBeVisible();
+  await saved.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(saved.getByRole('heading', { name: 'No saved jobs yet' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No saved jobs yet' })).toBeVisible();
+});
+
+test('save a search and open it again from /jobs/saved', async ({ page }) => {
+  await verifiedTalent(page.request);
+  await page.goto('/jobs?work_mode=remote&seniority=senior');
+  await settledResults(page);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByLabel('Name').fill('Remote senior roles');
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/jobs/saved');
+  const searches = page.getByRole('region', { name: 'Saved searches' });
+  await expect(searches.getByRole('link', { name: 'Remote senior roles' })).toBeVisible();
+  await searches.getByRole('button', { name: 'Open Remote senior roles' }).click();
+  await expect(page).toHaveURL(/\/jobs\?work_mode=remote&seniority=senior$/);
+});
+
+test('an unknown job says it is no longer available', async ({ page }) => {
+  await verifiedTalent(page.request);
+  await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'This job is no longer available' })).toBeVisible();
+  await expect(page).toHaveTitle('Job | Borderless');
+  await page.getByRole('link', { name: 'Search open jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+});
