@@ -61,7 +61,7 @@ export function CheckboxGroup({
             <label
               htmlFor={id}
               className={`flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1 text-sm hover:bg-ink-50 ${
-                option.count === 0 && !checked ? 'text-ink-400' : 'text-ink-800'
+                option.count === 0 && !checked ? 'text-ink-500' : 'text-ink-800'
               }`}
             >
               <input

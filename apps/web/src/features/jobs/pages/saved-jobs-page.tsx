@@ -72,7 +72,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
     void navigate(href);
   };
   return (
-    <li className="flex flex-col gap-3 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:flex-row sm:items-center">
+    <li className="flex flex-col gap-3 rounded-card border border-ink-200 bg-white p-4 shadow-card">
       <div className="min-w-0 flex-1">
         <h3 className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
           <Link
@@ -91,10 +91,10 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
             </span>
           )}
         </h3>
-        <p className="mt-1 truncate text-sm text-ink-600">{summarizeFilters(search.query)}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-ink-600">{summarizeFilters(search.query)}</p>
         <p className="mt-0.5 text-xs text-ink-500">Saved {dateIn(search.created_at, timeZone)}</p>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2 border-t border-ink-100 pt-3">
         <button
           type="button"
           aria-pressed={search.alert}
@@ -116,7 +116,9 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
         <Button variant="secondary" onClick={open}>
           Open<span className="sr-only"> {search.name}</span>
         </Button>
-        <DeleteSearchButton search={search} />
+        <span className="ml-auto">
+          <DeleteSearchButton search={search} />
+        </span>
       </div>
     </li>
   );
@@ -215,12 +217,14 @@ function SavedJobs() {
   );
 }
 
-export default function SavedJobsPage({ title }: { title: string }) {
+export default function SavedJobsPage() {
   return (
     <>
       <JobsNav />
       <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-        <h1 className="font-display text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">{title}</h1>
+        <h1 className="font-display text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
+          Your saved jobs and searches
+        </h1>
         <p className="mt-1.5 text-sm text-ink-600 sm:text-base">
           Jobs you are weighing up, and searches that tell you when something new fits.
         </p>
