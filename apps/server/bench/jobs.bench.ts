@@ -341,9 +341,14 @@ try {
     };
     if (body.meta?.next_cursor) urls.push(`${url}&cursor=${body.meta.next_cursor}`);
   }
-  // Interleave so pages 2 do not all come last.
+  // Traffic is skewed: a few searches are very common and most are rare. Draw requests with Zipf weights (the
+  // k-th most popular search has weight 1/k), fixed seed, so the same run repeats.
   faker.seed(7);
-  const shuffled = faker.helpers.shuffle(urls);
+  const ranked = faker.helpers.shuffle(urls);
+  const weighted = ranked.map((value, k) => ({ value, weight: 1 / (k + 1) }));
+  const shuffled = Array.from({ length: RATE * DURATION }, () =>
+    faker.helpers.weightedArrayElement(weighted),
+  );
 
   let i = 0;
   const statuses = new Map<number, number>();
@@ -370,8 +375,8 @@ try {
   times.sort((a, b) => a - b);
 
   console.info('Capturing the SQL of every search for the floor…');
-  const plans = [];
-  for (const url of shuffled) {
+  const plans: Array<{ key: string; cold: Statement[]; warm: Statement[] }> = [];
+  for (const url of ranked) {
     const key = url.replace(/&cursor=[^&]*/, '').replace(/[?&]sort=[^&]*/, '');
     plans.push({
       key,
@@ -379,7 +384,8 @@ try {
       warm: await captureStatements(database, url, false, demo!.id),
     });
   }
-  const floor = await runFloor(plans);
+  const byUrl = new Map(ranked.map((url, i) => [url, plans[i]!]));
+  const floor = await runFloor(shuffled.map((url) => byUrl.get(url)!));
 
   const endpoint = {
     requests: result.requests.total,
@@ -390,10 +396,19 @@ try {
     errors: result.errors + result.non2xx,
   };
   console.info(
-    `\nJob search, ${JOBS} jobs, ${shuffled.length} distinct requests, ${RATE} req/s for ${DURATION} s, ${CONNECTIONS} connections`,
+    `\nJob search, ${JOBS} jobs, ${ranked.length} distinct requests (Zipf-weighted), ${RATE} req/s for ${DURATION} s, ${CONNECTIONS} connections`,
   );
   console.info(`statuses: ${JSON.stringify(Object.fromEntries(statuses))}`);
-  console.table({ endpoint, 'bare SQL (pg)': floor });
+  const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
+  console.info('                 requests    req/s       p50       p95       p99   errors');
+  for (const [name, r] of [
+    ['endpoint (HTTP)', endpoint],
+    ['bare SQL (pg)', floor],
+  ] as const) {
+    console.info(
+      `${name.padEnd(16)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(1).padStart(8)} ${ms(r.p50)}${ms(r.p95)}${ms(r.p99)} ${String(r.errors).padStart(8)}`,
+    );
+  }
   console.info(`median ratio endpoint / bare SQL: ${(endpoint.p50 / floor.p50).toFixed(2)}×`);
 } finally {
   server.kill('SIGTERM');

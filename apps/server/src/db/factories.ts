@@ -5,7 +5,7 @@ import {
   findJob,
   insertJobs,
   skillsBySlug,
-  type JobRow,
+  type JobRecord,
   type NewJob,
   type SkillRef,
 } from '../features/jobs/jobs.repository.ts';
@@ -116,7 +116,7 @@ export interface JobOverrides extends Partial<Omit<NewJob, 'skills'>> {
 }
 
 /** One job (with a new company and recruiter unless `company` is given); everything else realistic at random. */
-export async function createJob(db: Db, overrides: JobOverrides = {}): Promise<JobRow> {
+export async function createJob(db: Db, overrides: JobOverrides = {}): Promise<JobRecord> {
   const { company: given, skills: wanted, ...fields } = overrides;
   const refs = await skillRefs(db);
   const company = given ?? (await createCompany(db));

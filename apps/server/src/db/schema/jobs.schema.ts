@@ -247,3 +247,13 @@ export const talentSkills = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.skillId] })],
 );
+
+/**
+ * Every word of job titles, company names and skill names and aliases: the vocabulary a misspelt search word is
+ * corrected against (trigram similarity over a few thousand words, not over every job).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: varchar('word', { length: 64 }).primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

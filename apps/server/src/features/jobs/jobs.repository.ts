@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   companies,
@@ -7,6 +7,7 @@ import {
   jobs,
   recruiters,
   savedJobs,
+  searchWords,
   skills,
   talentProfiles,
   talentSkills,
@@ -139,7 +140,43 @@ export async function insertJobs(
         SELECT job_id, skill_id, required, years FROM json_populate_recordset(NULL::job_skills, ${JSON.stringify(links)}::json)`,
     );
   }
+  await addSearchWords(
+    db,
+    rows.map((r) => `${r.title} ${r.company_name} ${r.skills_text}`),
+  );
   return ids;
+}
+
+/** Words (3 to 64 letters or digits, lower case) of `texts`, for the typo vocabulary. */
+export function wordsOf(texts: string[]): string[] {
+  const words = new Set<string>();
+  for (const text of texts)
+    for (const w of text.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+      if (w.length >= 3 && w.length <= 64) words.add(w);
+  return [...words];
+}
+
+export async function addSearchWords(db: Db, texts: string[]) {
+  const words = wordsOf(texts);
+  if (words.length === 0) return;
+  await db.execute(
+    sql`INSERT INTO ${searchWords} (word) SELECT w FROM json_array_elements_text(${JSON.stringify(words)}::json) w ON CONFLICT DO NOTHING`,
+  );
+}
+
+/** Up to three vocabulary words close to each term (trigram similarity), best first. */
+export async function correctTerms(db: Db, terms: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (terms.length === 0) return out;
+  const rows = rowsOf<{ term: string; word: string }>(
+    await db.execute(sql`SELECT t.term, w.word
+      FROM json_array_elements_text(${JSON.stringify(terms)}::json) AS t(term)
+      CROSS JOIN LATERAL (
+        SELECT word FROM ${searchWords} WHERE word % t.term AND word <> t.term
+        ORDER BY similarity(word, t.term) DESC, word LIMIT 3) w`),
+  );
+  for (const r of rows) out.set(r.term, [...(out.get(r.term) ?? []), r.word]);
+  return out;
 }
 
 export interface CandidateRow {
@@ -148,21 +185,19 @@ export interface CandidateRow {
   skillSlugs: string[];
 }
 
+/** Profile country and zone and the skill slugs, in one round trip (searches run it on every request). */
 export async function findCandidate(db: Db, userId: string): Promise<CandidateRow> {
-  const [profile] = await db
-    .select({ country: talentProfiles.country, timezone: talentProfiles.timezone })
-    .from(talentProfiles)
-    .where(eq(talentProfiles.userId, userId))
-    .limit(1);
-  const owned = await db
-    .select({ slug: skills.slug })
-    .from(talentSkills)
-    .innerJoin(skills, eq(skills.id, talentSkills.skillId))
-    .where(eq(talentSkills.userId, userId));
+  const rows = rowsOf<{ country: string | null; timezone: string | null; skill_slugs: string[] | null }>(
+    await db.execute(sql`SELECT p.country, p.timezone,
+        (SELECT array_agg(s.slug) FROM ${talentSkills} ts JOIN ${skills} s ON s.id = ts.skill_id
+          WHERE ts.user_id = ${userId}) AS skill_slugs
+      FROM (SELECT ${userId}::uuid AS user_id) me LEFT JOIN ${talentProfiles} p ON p.user_id = me.user_id`),
+  );
+  const row = rows[0];
   return {
-    country: profile?.country ?? null,
-    timezone: profile?.timezone ?? null,
-    skillSlugs: owned.map((s) => s.slug),
+    country: row?.country ?? null,
+    timezone: row?.timezone ?? null,
+    skillSlugs: row?.skill_slugs ?? [],
   };
 }
 
@@ -180,6 +215,11 @@ export interface SearchPlan {
   match?: SQL;
   /** Relevance tier expressions, best first: the exact title, all terms in the title, in company or skills. */
   tiers?: SQL[];
+  /**
+   * A tier implies the text match (no negated words): its branch can skip `match`, which would decompress the
+   * whole search vector of every candidate row.
+   */
+  tiersImplyMatch?: boolean;
   /** Filters that are not facet groups: eligibility, overlap, salary, skills. */
   base: SQL[];
   /** Facet groups, each a condition (absent when the group is not filtered). */
@@ -230,8 +270,9 @@ export async function searchPage(
         after && after.sort === 'relevance' && tier === after.tier
           ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`
           : undefined;
+      const filters = mine && plan.tiersImplyMatch ? pageWhere({ ...plan, match: undefined }) : where;
       branches.push(sql`(SELECT ${jobs.id} AS id, ${tier}::int AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd
-        FROM ${jobs} WHERE ${allOf([mine, ...better, where, keyset])}
+        FROM ${jobs} WHERE ${allOf([mine, ...better, filters, keyset])}
         ORDER BY ${jobs.postedAt} DESC NULLS LAST, ${jobs.id} DESC NULLS LAST LIMIT ${take})`);
     }
     if (branches.length === 0) return [];
@@ -280,7 +321,7 @@ const SKILL_FACETS = 20;
  * Counting every match of a broad term ("engineer" is in most postings) means reading every matching row; past
  * this many, the counts come from the first rows found and are scaled to the planner's estimate instead.
  */
-export const COUNT_SAMPLE = 500;
+export const COUNT_SAMPLE = 250;
 
 /**
  * The total and every facet in one statement: up to COUNT_SAMPLE + 1 rows matching the text and the non-facet
@@ -344,38 +385,62 @@ export async function anyTextMatch(db: Db, match: SQL): Promise<boolean> {
 
 /* ---------- hydration ---------- */
 
-export async function findJobsWithCompany(db: Db, ids: string[]) {
+/** The job columns a summary shows: never the tsvectors (kilobytes each) nor the description. */
+const summaryColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  workMode: jobs.workMode,
+  employmentType: jobs.employmentType,
+  seniority: jobs.seniority,
+  officeCountry: jobs.officeCountry,
+  officeCity: jobs.officeCity,
+  eligibleAnywhere: jobs.eligibleAnywhere,
+  eligibleCountries: jobs.eligibleCountries,
+  eligibleRegions: jobs.eligibleRegions,
+  timezone: jobs.timezone,
+  minOverlapHours: jobs.minOverlapHours,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
+  salaryPeriod: jobs.salaryPeriod,
+  postedAt: jobs.postedAt,
+  expiresAt: jobs.expiresAt,
+  responseDays: jobs.responseDays,
+};
+
+export type SummaryJob = { [K in keyof typeof summaryColumns]: JobRow[K] };
+
+/**
+ * Everything a page of summaries needs in one round trip: the job, its company, its skills (required first) and
+ * whether `userId` saved it.
+ */
+export async function findSummaries(db: Db, ids: string[], userId: string) {
   if (ids.length === 0) return [];
   return db
-    .select({ job: jobs, company: companies })
+    .select({
+      job: summaryColumns,
+      company: {
+        id: companies.id,
+        name: companies.name,
+        logoUrl: companies.logoUrl,
+        country: companies.country,
+        industry: companies.industry,
+        size: companies.size,
+      },
+      skills: sql<Array<{ slug: string; name: string; required: boolean; years: number | null }>>`coalesce((
+        SELECT json_agg(json_build_object('slug', s.slug, 'name', s.name, 'required', js.required, 'years', js.years)
+                        ORDER BY js.required DESC, s.name)
+        FROM ${jobSkills} js JOIN ${skills} s ON s.id = js.skill_id WHERE js.job_id = ${jobs.id}), '[]'::json)`,
+      saved: sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} sj WHERE sj.user_id = ${userId} AND sj.job_id = ${jobs.id})`,
+    })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(inArray(jobs.id, ids));
 }
 
-export async function findJobSkills(db: Db, jobIds: string[]) {
-  if (jobIds.length === 0) return [];
-  return db
-    .select({
-      jobId: jobSkills.jobId,
-      slug: skills.slug,
-      name: skills.name,
-      required: jobSkills.required,
-      years: jobSkills.years,
-    })
-    .from(jobSkills)
-    .innerJoin(skills, eq(skills.id, jobSkills.skillId))
-    .where(inArray(jobSkills.jobId, jobIds))
-    .orderBy(jobSkills.jobId, sql`${jobSkills.required} DESC`, skills.name);
-}
-
-export async function savedJobIds(db: Db, userId: string, jobIds: string[]): Promise<Set<string>> {
-  if (jobIds.length === 0) return new Set();
-  const rows = await db
-    .select({ jobId: savedJobs.jobId })
-    .from(savedJobs)
-    .where(and(eq(savedJobs.userId, userId), inArray(savedJobs.jobId, jobIds)));
-  return new Set(rows.map((r) => r.jobId));
+export async function findCompany(db: Db, id: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
 }
 
 export async function findRecruiter(db: Db, id: string) {
@@ -383,13 +448,17 @@ export async function findRecruiter(db: Db, id: string) {
   return row;
 }
 
-export async function findJob(db: Db, id: string) {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+const { titleTsv: _t, keywordsTsv: _k, search: _s, ...jobColumns } = getTableColumns(jobs);
+export type JobRecord = Omit<JobRow, 'titleTsv' | 'keywordsTsv' | 'search'>;
+
+/** A job without its search vectors (which are large and only the database needs). */
+export async function findJob(db: Db, id: string): Promise<JobRecord | undefined> {
+  const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id)).limit(1);
   return row;
 }
 
 /** Open jobs sharing the most skills with `job` (then the same title words), newest first among equals. */
-export async function similarJobIds(db: Db, job: JobRow, limit: number): Promise<string[]> {
+export async function similarJobIds(db: Db, job: JobRecord, limit: number): Promise<string[]> {
   const slugs = job.skillSlugs.length
     ? sql`ARRAY[${sql.join(
         job.skillSlugs.map((s) => sql`${s}`),

@@ -22,14 +22,15 @@ import { SKILLS } from '../reference/skills.data.ts';
 import { decodeSavedKey, decodeSortKey, encodeSavedKey, encodeSortKey, isUuid } from './job-cursor.ts';
 import {
   COUNT_SAMPLE,
+  correctTerms,
+  wordsOf,
   estimateMatches,
   findCandidate,
   findJob,
-  findJobSkills,
-  findJobsWithCompany,
+  findCompany,
+  findSummaries,
   findRecruiter,
   savedCount,
-  savedJobIds,
   savedPage,
   saveJob,
   searchCounts,
@@ -39,14 +40,15 @@ import {
   unsaveJob,
   type CandidateRow,
   type CountsRow,
-  type JobRow,
+  type JobRecord,
+  type SummaryJob,
   type SearchPlan,
   type SortKey,
 } from './jobs.repository.ts';
 
 const SIMILAR_LIMIT = 6;
 /** Counts of a search are reused for this long (paging, sort changes, popular searches). */
-export const COUNTS_TTL_MS = 30_000;
+export const COUNTS_TTL_MS = 60_000;
 const MAX_TERMS = 8;
 
 const labels: Record<string, string> = {
@@ -98,14 +100,10 @@ function enumList(column: SQL, values: readonly string[]): SQL {
   )})`;
 }
 
-/** Words a typo-tolerant search looks for one by one (quotes and operators of web search syntax dropped). */
+/** Words a typo-tolerant search corrects one by one (letters and digits only, as the vocabulary stores them). */
 function searchTerms(q: string): string[] {
-  return [...new Set(q.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}+#.-]*/gu) ?? [])]
-    .filter((t) => t.length >= 3)
-    .slice(0, MAX_TERMS);
+  return wordsOf([q]).slice(0, MAX_TERMS);
 }
-
-const keywordsText = sql`(${jobs.companyName} || ' ' || ${jobs.skillsText})`;
 
 interface Counts {
   row: CountsRow;
@@ -208,6 +206,8 @@ export class JobsService {
         base,
         facets,
         match: sql`${jobs.search} @@ ${tsq}`,
+        // A negated word (-java) can be absent from the title yet present in the description.
+        tiersImplyMatch: !/(^|\s)-\S/.test(q),
         tiers: [
           sql`lower(${jobs.title}) = ${q.toLowerCase()}`,
           sql`${jobs.titleTsv} @@ ${tsq}`,
@@ -215,26 +215,19 @@ export class JobsService {
         ],
       };
     }
-    // Typo tolerance: each word must match exactly or be close (trigram word similarity) to a word of the
-    // title, the company or a skill name or alias.
+    // Typo tolerance: every word may also be one of the closest vocabulary words (pg_trgm similarity over the
+    // words of titles, companies and skills), then the same indexed full-text match runs with the alternatives.
     const terms = searchTerms(q);
-    if (terms.length === 0) return { base, facets, match: sql`FALSE` };
-    const each = (test: (t: string) => SQL) =>
-      sql.join(
-        terms.map((t) => sql`(${test(t)})`),
-        sql` AND `,
-      );
+    const corrections = await correctTerms(this.db, terms);
+    const groups = terms.map((t) => [t, ...(corrections.get(t) ?? [])].map((w) => `'${w}'`).join(' | '));
+    if (groups.length === 0) return { base, facets, match: sql`FALSE` };
+    const tsq = sql`to_tsquery('english', ${groups.map((g) => `(${g})`).join(' & ')})`;
     return {
       base,
       facets,
-      match: each(
-        (t) =>
-          sql`${jobs.search} @@ plainto_tsquery('english', ${t}) OR ${t} <% ${jobs.title} OR ${t} <% ${keywordsText}`,
-      ),
-      tiers: [
-        each((t) => sql`${jobs.titleTsv} @@ plainto_tsquery('english', ${t}) OR ${t} <% ${jobs.title}`),
-        each((t) => sql`${jobs.keywordsTsv} @@ plainto_tsquery('english', ${t}) OR ${t} <% ${keywordsText}`),
-      ],
+      match: sql`${jobs.search} @@ ${tsq}`,
+      tiersImplyMatch: true,
+      tiers: [sql`${jobs.titleTsv} @@ ${tsq}`, sql`${jobs.keywordsTsv} @@ ${tsq}`],
     };
   }
 
@@ -374,37 +367,20 @@ export class JobsService {
   /** Page rows → contract summaries, in the order of `ids`, with the viewer's flags. */
   private async summaries(ids: string[], viewer: Viewer, currency?: string): Promise<JobSummary[]> {
     if (ids.length === 0) return [];
-    const [rows, skillRows, saved] = await Promise.all([
-      findJobsWithCompany(this.db, ids),
-      findJobSkills(this.db, ids),
-      savedJobIds(this.db, viewer.userId, ids),
-    ]);
+    const rows = await findSummaries(this.db, ids, viewer.userId);
     const byId = new Map(rows.map((r) => [r.job.id, r]));
     const owned = new Set(viewer.candidate.skillSlugs);
-    const skillsByJob = new Map<string, JobSummary['skills']>();
-    for (const s of skillRows) {
-      const list = skillsByJob.get(s.jobId) ?? [];
-      list.push({
-        slug: s.slug,
-        name: s.name,
-        required: s.required,
-        years: s.years,
-        matched: owned.has(s.slug),
-      });
-      skillsByJob.set(s.jobId, list);
-    }
     const at = this.now();
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      return [
-        this.summary(row.job, row.company, skillsByJob.get(id) ?? [], saved.has(id), viewer, at, currency),
-      ];
+      const skills = row.skills.map((s) => ({ ...s, matched: owned.has(s.slug) }));
+      return [this.summary(row.job, row.company, skills, row.saved, viewer, at, currency)];
     });
   }
 
   private summary(
-    job: JobRow,
+    job: SummaryJob,
     company: {
       id: string;
       name: string;
@@ -460,19 +436,19 @@ export class JobsService {
     const job = isUuid(id) ? await findJob(this.db, id) : undefined;
     // Closed jobs disappear for everyone until applications exist (then an applicant keeps seeing theirs).
     if (!job || job.status !== 'open') throw new AppError('not_found');
-    const [[summary], [row], recruiter] = await Promise.all([
+    const [[summary], company, recruiter] = await Promise.all([
       this.summaries([id], viewer, currency),
-      findJobsWithCompany(this.db, [id]),
+      findCompany(this.db, job.companyId),
       findRecruiter(this.db, job.recruiterId),
     ]);
-    if (!summary || !row || !recruiter) throw new AppError('not_found');
+    if (!summary || !company || !recruiter) throw new AppError('not_found');
     const questions = Array.isArray(job.screenerQuestions) ? job.screenerQuestions.length : 0;
     return {
       ...summary,
       description: job.description,
       benefits: job.benefits,
       status: job.status,
-      company: { ...summary.company, about: row.company.about, website: row.company.website },
+      company: { ...summary.company, about: company.about, website: company.website },
       recruiter: {
         id: recruiter.id,
         name: recruiter.name,
@@ -491,7 +467,7 @@ export class JobsService {
     return this.summaries(await similarJobIds(this.db, job, SIMILAR_LIMIT), viewer);
   }
 
-  private async openJob(id: string): Promise<JobRow> {
+  private async openJob(id: string): Promise<JobRecord> {
     const job = isUuid(id) ? await findJob(this.db, id) : undefined;
     if (!job || job.status !== 'open') throw new AppError('not_found');
     return job;
@@ -538,7 +514,7 @@ export class JobsService {
   }
 }
 
-function salaryOf(job: JobRow, currency: string): JobSummary['salary'] {
+function salaryOf(job: SummaryJob, currency: string): JobSummary['salary'] {
   if (job.salaryMin == null || job.salaryMax == null || !job.salaryCurrency || !job.salaryPeriod) return null;
   const from = PER_USD[job.salaryCurrency];
   const to = PER_USD[currency];

@@ -63,9 +63,14 @@ describe('GET /talent/api/jobs: text search', () => {
 
   it('finds jobs despite typos through trigram similarity', async () => {
     const { client } = await talent();
-    await createJob(t.database.db, { title: 'Cloud Engineer', skills: ['kubernetes', 'terraform'] });
-    await createJob(t.database.db, { title: 'Database Administrator', skills: ['postgresql'] });
-    await createJob(t.database.db, { title: 'Illustrator', skills: ['adobe-illustrator'] });
+    const description = 'A plain role.';
+    await createJob(t.database.db, {
+      title: 'Cloud Engineer',
+      description,
+      skills: ['kubernetes', 'terraform'],
+    });
+    await createJob(t.database.db, { title: 'Database Administrator', description, skills: ['postgresql'] });
+    await createJob(t.database.db, { title: 'Illustrator', description, skills: ['adobe-illustrator'] });
 
     expect(titles(await search(client, 'q=Kubernets'))).toEqual(['Cloud Engineer']);
     expect(titles(await search(client, 'q=postgress'))).toEqual(['Database Administrator']);

@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { skills } from '../../db/schema/jobs.schema.ts';
 import { SKILLS } from './skills.data.ts';
+import { addSearchWords } from '../jobs/jobs.repository.ts';
 
 /** Makes the skills table hold the shipped taxonomy (insert new, refresh names and aliases); cheap when current. */
 export async function syncSkills(db: Db): Promise<void> {
@@ -14,6 +15,10 @@ export async function syncSkills(db: Db): Promise<void> {
       target: skills.slug,
       set: { name: sql`excluded.name`, category: sql`excluded.category`, aliases: sql`excluded.aliases` },
     });
+  await addSearchWords(
+    db,
+    SKILLS.map((s) => [s.name, ...s.aliases].join(' ')),
+  );
 }
 
 /** Skills whose name or an alias starts with, contains or resembles `q`, best first. */
