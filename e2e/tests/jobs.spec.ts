@@ -4,7 +4,7 @@ import { test, expect, verifiedTalent, expectNoAxeViolations } from '../fixtures
 /** The result list once the search in the URL has answered (no placeholder from the previous search). */
 async function settledResults(page: Page) {
   const results = page.getByRole('region', { name: /jobs?$/ });
-  await expect(page.getByRole('heading', { level: 2, name: /^[\d,]+ jobs?$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^(About )?[\d,]+ jobs?$/ })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   return results;
 }
@@ -35,7 +35,7 @@ test('search with filters: the URL carries them, and the shared URL shows the sa
   await expect(page).toHaveURL(/sort=newest/);
   await settledResults(page);
 
-  const total = await page.getByRole('heading', { level: 2, name: /^[\d,]+ jobs?$/ }).innerText();
+  const total = await page.getByRole('heading', { level: 2, name: /^(About )?[\d,]+ jobs?$/ }).innerText();
   const titles = await firstTitles(page);
   expect(titles.length).toBeGreaterThan(0);
   const url = page.url();
@@ -48,7 +48,7 @@ test('search with filters: the URL carries them, and the shared URL shows the sa
   await expect(
     shared.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: /^Remote/ }),
   ).toBeChecked();
-  await expect(shared.getByRole('heading', { level: 2, name: /^[\d,]+ jobs?$/ })).toHaveText(total);
+  await expect(shared.getByRole('heading', { level: 2, name: /^(About )?[\d,]+ jobs?$/ })).toHaveText(total);
   expect(await firstTitles(shared)).toEqual(titles);
 
   // A reload keeps it too, and Back undoes the last filter.

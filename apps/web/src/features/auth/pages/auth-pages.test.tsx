@@ -78,7 +78,8 @@ describe('login', () => {
     );
     expect(body(posted('/login')[0])?.email).toBe('ada@example.com');
     expect(await screen.findByRole('searchbox', { name: 'Search jobs' })).toHaveValue('go');
-  });
+    // The jobs page is a large chunk to compile on first use.
+  }, 15_000);
 
   it('/login/:id goes to the job afterwards', async () => {
     let loggedIn = false;

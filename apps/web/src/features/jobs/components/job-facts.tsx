@@ -28,7 +28,9 @@ export function Tag({ children, tone = 'ink' }: { children: React.ReactNode; ton
 export function EligibilityLine({ job }: { job: JobSummary }) {
   const { eligibility } = job;
   const office = job.work_mode !== 'remote' && job.location;
-  const enough = job.overlap_hours !== null && job.overlap_hours >= eligibility.min_overlap_hours;
+  // No shared hours is never good news, even when the team does not ask for any.
+  const enough =
+    job.overlap_hours !== null && job.overlap_hours > 0 && job.overlap_hours >= eligibility.min_overlap_hours;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm">
       {office ? (

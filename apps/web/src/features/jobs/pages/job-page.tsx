@@ -69,7 +69,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function EligibilityPanel({ job }: { job: JobDetail }) {
   const { eligibility } = job;
-  const enough = job.overlap_hours !== null && job.overlap_hours >= eligibility.min_overlap_hours;
+  // No shared hours is never good news, even when the team does not ask for any.
+  const enough =
+    job.overlap_hours !== null && job.overlap_hours > 0 && job.overlap_hours >= eligibility.min_overlap_hours;
   return (
     <Section id="eligibility-heading" title="Who can take this job">
       {job.eligible === false ? (
@@ -139,7 +141,9 @@ function EligibilityPanel({ job }: { job: JobDetail }) {
               <span className="font-normal text-ink-600">
                 {enough
                   ? '— meets the team’s ask'
-                  : `— below the team’s ${hours(eligibility.min_overlap_hours)}`}
+                  : job.overlap_hours === 0
+                    ? '— no shared working hours'
+                    : `— below the team’s ${hours(eligibility.min_overlap_hours)}`}
               </span>
             </span>
           )}

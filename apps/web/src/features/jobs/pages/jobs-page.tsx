@@ -135,6 +135,8 @@ export default function JobsPage() {
   const jobs = useJobs(filters);
   const firstPage = jobs.data?.pages[0];
   const total = firstPage?.meta.total;
+  // Past a few hundred matches the server samples the count; say so rather than imply precision.
+  const estimated = firstPage?.meta.total_estimated === true;
   const facets = firstPage?.meta.facets;
   const list = useMemo(() => jobs.data?.pages.flatMap((page) => page.data) ?? [], [jobs.data]);
   const count = activeFilterCount(filters);
@@ -199,6 +201,7 @@ export default function JobsPage() {
                   'Searching…'
                 ) : total !== undefined ? (
                   <>
+                    {estimated && 'About '}
                     <span className="font-semibold text-ink-900">{total.toLocaleString('en')}</span>{' '}
                     {total === 1 ? 'job' : 'jobs'}
                   </>
