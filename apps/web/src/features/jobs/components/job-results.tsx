@@ -1,11 +1,19 @@
 import type { JobSummary } from '@talent/contract/jobs';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useState } from 'react';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
 import { useSentinel } from './use-sentinel.ts';
 
+/**
+ * Card heights measured per search, kept across visits: coming Back to a long list, the offsets match the ones
+ * the browser's scroll position was saved against, so the candidate lands on the card they left.
+ */
+const measurements = new Map<string, VirtualItem[]>();
+
 interface JobResultsProps {
+  /** Identifies the search, for the height cache. */
+  searchKey: string;
   jobs: JobSummary[];
   total: number;
   hasNextPage: boolean;
@@ -17,9 +25,17 @@ interface JobResultsProps {
  * The result list, virtualised against the window so thousands of loaded jobs stay cheap; the next page loads
  * when the sentinel nears the viewport, and a "Load more" button does the same by hand.
  */
-export function JobResults({ jobs, total, hasNextPage, isFetchingNextPage, fetchNextPage }: JobResultsProps) {
+export function JobResults({
+  searchKey,
+  jobs,
+  total,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+}: JobResultsProps) {
   const [scrollMargin, setScrollMargin] = useState(0);
   const virtualizer = useWindowVirtualizer({
+    initialMeasurementsCache: measurements.get(searchKey) ?? [],
     count: jobs.length,
     estimateSize: () => 250,
     overscan: 6,
@@ -31,6 +47,10 @@ export function JobResults({ jobs, total, hasNextPage, isFetchingNextPage, fetch
   };
   const sentinel = useSentinel<HTMLDivElement>(more, hasNextPage && !isFetchingNextPage);
   const items = virtualizer.getVirtualItems();
+  useEffect(
+    () => () => void measurements.set(searchKey, virtualizer.measurementsCache),
+    [searchKey, virtualizer],
+  );
 
   return (
     <div>

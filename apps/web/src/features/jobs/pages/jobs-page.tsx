@@ -90,10 +90,12 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
 function MobileFilters({
   count,
   total,
+  estimated,
   children,
 }: {
   count: number;
   total: number | undefined;
+  estimated: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -120,7 +122,9 @@ function MobileFilters({
           <div className="border-t border-ink-200 px-4 py-3">
             <Dialog.Close asChild>
               <Button className="w-full">
-                {total === undefined ? 'Show jobs' : `Show ${total.toLocaleString('en')} jobs`}
+                {total === undefined
+                  ? 'Show jobs'
+                  : `Show ${estimated ? 'about ' : ''}${total.toLocaleString('en')} jobs`}
               </Button>
             </Dialog.Close>
           </div>
@@ -209,7 +213,7 @@ export default function JobsPage() {
                   'Results'
                 )}
               </h2>
-              <MobileFilters count={count} total={total}>
+              <MobileFilters count={count} total={total} estimated={estimated}>
                 {panel('sheet')}
               </MobileFilters>
               <div className="flex items-center gap-2">
@@ -330,6 +334,7 @@ export default function JobsPage() {
                 </StatePanel>
               ) : (
                 <JobResults
+                  searchKey={paramsFromFilters(filters).toString()}
                   jobs={list}
                   total={total ?? list.length}
                   hasNextPage={jobs.hasNextPage}
