@@ -276,7 +276,17 @@ export async function searchPage(
         ORDER BY ${jobs.postedAt} DESC NULLS LAST, ${jobs.id} DESC NULLS LAST LIMIT ${take})`);
     }
     if (branches.length === 0) return [];
-    return rowsOf<PageRow>(await db.execute(sql`${sql.join(branches, sql` UNION ALL `)} LIMIT ${take}`));
+    // The outer LIMIT stops the Append as soon as the page is full (a cursor may leave a single branch).
+    const rows = rowsOf<PageRow>(
+      await db.execute(sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) page LIMIT ${take}`),
+    );
+    // Append keeps branch order; SQL does not promise it, so the keyset order is restated here.
+    const key = (r: PageRow) => [Number(r.tier), new Date(r.posted_at).getTime()] as const;
+    return rows.sort((a, b) => {
+      const [ta, pa] = key(a);
+      const [tb, pb] = key(b);
+      return tb - ta || pb - pa || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+    });
   }
   if (sort === 'salary') {
     const keyset =

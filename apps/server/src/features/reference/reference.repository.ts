@@ -32,12 +32,12 @@ export async function searchSkills(db: Db, q: string | undefined, limit: number)
     .where(
       sql`lower(${skills.name}) LIKE ${like}
         OR EXISTS (SELECT 1 FROM unnest(${skills.aliases}) a WHERE lower(a) LIKE ${like})
-        OR ${needle} <% lower(${skills.name})`,
+        OR lower(${skills.name}) % ${needle}`,
     )
     .orderBy(
       sql`(lower(${skills.name}) = ${needle} OR EXISTS (SELECT 1 FROM unnest(${skills.aliases}) a WHERE lower(a) = ${needle})) DESC`,
       sql`(lower(${skills.name}) LIKE ${`${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}) DESC`,
-      sql`word_similarity(${needle}, lower(${skills.name})) DESC`,
+      sql`similarity(lower(${skills.name}), ${needle}) DESC`,
       skills.name,
     )
     .limit(limit);
