@@ -264,11 +264,13 @@ export function FiltersPanel({ filters, onChange, facets, idPrefix }: FiltersPan
           }}
           className={selectClass}
         >
-          {OVERLAP_CHOICES.map((h) => (
-            <option key={h} value={h}>
-              {h === 0 ? 'Any overlap' : `At least ${h} hours with my day`}
-            </option>
-          ))}
+          {[...new Set([...OVERLAP_CHOICES, filters.min_overlap ?? 0])]
+            .sort((a, b) => a - b)
+            .map((h) => (
+              <option key={h} value={h}>
+                {h === 0 ? 'Any overlap' : `At least ${h} hours with my day`}
+              </option>
+            ))}
         </select>
       </FilterSection>
 

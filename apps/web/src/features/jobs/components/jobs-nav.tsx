@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useSavedSearches } from '../api/get-saved-searches.ts';
 
 const ITEMS = [
   { to: '/jobs', label: 'All jobs', end: true },
@@ -10,6 +11,9 @@ const ITEMS = [
 
 /** The jobs section's own tabs; scrolls sideways on narrow screens instead of wrapping. */
 export function JobsNav() {
+  // The in-app alert: new jobs for saved searches with alerts on show up on the Saved tab from any jobs page.
+  const searches = useSavedSearches();
+  const fresh = (searches.data ?? []).filter((s) => s.alert).reduce((sum, s) => sum + s.new_count, 0);
   return (
     <nav aria-label="Jobs" className="border-b border-ink-200 bg-white">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
@@ -27,6 +31,12 @@ export function JobsNav() {
               }
             >
               {item.label}
+              {item.to === '/jobs/saved' && fresh > 0 && (
+                <span className="ml-1.5 rounded-full bg-accent-400 px-1.5 text-xs leading-5 font-bold text-ink-900">
+                  {fresh > 99 ? '99+' : fresh}
+                  <span className="sr-only"> new jobs for your saved searches</span>
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

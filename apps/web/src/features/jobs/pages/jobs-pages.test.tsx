@@ -96,3 +96,44 @@ describe('job page', () => {
     expect(screen.getByRole('link', { name: 'Search open jobs' })).toHaveAttribute('href', '/jobs');
   });
 });
+
+describe('saved page', () => {
+  it('lists saved searches with their new-job count and deletes one after a confirm', async () => {
+    let searches = [
+      {
+        id: 's1',
+        name: 'Remote React',
+        query: { work_mode: ['remote'], skills: ['react'] },
+        alert: true,
+        new_count: 2,
+        last_seen_at: '2026-11-20T09:00:00.000Z',
+        created_at: '2026-11-01T09:00:00.000Z',
+      },
+    ];
+    server.respondWith((r) => {
+      if (r.url === '/talent/api/jobs/saved')
+        return { status: 200, data: { data: [jobSummary({ saved: true })] } };
+      if (r.url === '/talent/api/saved-searches') return { status: 200, data: { data: searches } };
+      if (r.url === '/talent/api/saved-searches/s1' && r.method === 'DELETE') {
+        searches = [];
+        return { status: 204 };
+      }
+      if (r.url === '/talent/api/saved-searches/s1/seen') return { status: 200, data: { data: searches[0] } };
+      return undefined;
+    });
+    const { router } = renderApp('/jobs/saved', verifiedUser);
+    expect(await screen.findByText('2 new')).toBeInTheDocument();
+    expect(screen.getByText('Remote · react')).toBeInTheDocument();
+    expect(screen.getByText(/new jobs for your saved searches/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Senior TypeScript Engineer' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete saved search Remote React' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'No saved searches yet' })).toBeInTheDocument();
+    expect(
+      server.requests.some((r) => r.method === 'DELETE' && r.url === '/talent/api/saved-searches/s1'),
+    ).toBe(true);
+    expect(router.state.location.pathname).toBe('/jobs/saved');
+  }, 15_000);
+});
