@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldMessages } from './field-messages.tsx';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -52,16 +53,7 @@ export function PasswordField({ label, error, hint, aside, ref, ...props }: Pass
           )}
         </button>
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

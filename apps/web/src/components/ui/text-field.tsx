@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { FieldMessages } from './field-messages.tsx';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -30,16 +31,7 @@ export function TextField({ label, error, hint, id, className = '', ref, ...prop
         }`}
         {...props}
       />
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
