@@ -242,45 +242,37 @@ async function captureStatements(
   return captured;
 }
 
-async function runFloor(plans: Array<{ cold: Statement[]; warm: Statement[]; key: string }>) {
-  const pool = new pg.Pool({ connectionString: benchUrl.toString(), max: 10 });
-  const lastCold = new Map<string, number>();
+/**
+ * Open-loop fixed rate: one request every 1000 / RATE ms whatever the previous ones are doing, at most CONNECTIONS
+ * in flight. Used for the HTTP run and the SQL floor alike, so both meet the same load.
+ */
+async function runFixedRate<T>(items: T[], exec: (item: T) => Promise<void>) {
   const latencies: number[] = [];
   let errors = 0;
-  let next = 0;
   const started = performance.now();
   const end = started + DURATION * 1000;
   const inflight = new Set<Promise<void>>();
-  const one = async (plan: (typeof plans)[number]) => {
+  const one = async (item: T) => {
     const t0 = performance.now();
-    // Same cache rule as the endpoint: counts run when this filter set was not counted in the last TTL.
-    const seen = lastCold.get(plan.key);
-    const statements = seen !== undefined && t0 - seen < COUNTS_TTL_MS ? plan.warm : plan.cold;
-    if (statements === plan.cold) lastCold.set(plan.key, t0);
     try {
-      const waves = new Map<number, Statement[]>();
-      for (const s of statements) waves.set(s.wave, [...(waves.get(s.wave) ?? []), s]);
-      for (const group of waves.values()) await Promise.all(group.map((s) => pool.query(s.text, s.values)));
+      await exec(item);
       latencies.push(performance.now() - t0);
     } catch {
       errors++;
     }
   };
-  // Fixed rate: one request every 1000 / RATE ms, whatever the previous ones are doing.
   let sent = 0;
   while (performance.now() < end) {
     const due = started + (sent * 1000) / RATE;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    // At most as many requests in flight as the HTTP run has connections, so both runs meet the same load.
     while (inflight.size >= CONNECTIONS) await Promise.race(inflight);
-    const p = one(plans[next++ % plans.length]!).finally(() => inflight.delete(p));
+    const p = one(items[sent % items.length]!).finally(() => inflight.delete(p));
     inflight.add(p);
     sent++;
   }
   await Promise.all(inflight);
-  await pool.end();
-  const sorted = latencies.sort((a, b) => a - b);
+  const sorted = latencies.sort((x, y) => x - y);
   const elapsed = (performance.now() - started) / 1000;
   return {
     requests: sent,
@@ -290,6 +282,26 @@ async function runFloor(plans: Array<{ cold: Statement[]; warm: Statement[]; key
     p99: percentile(sorted, 99),
     errors,
   };
+}
+
+async function runFloor(plans: Array<{ cold: Statement[]; warm: Statement[]; key: string }>) {
+  const pool = new pg.Pool({ connectionString: benchUrl.toString(), max: 10 });
+  const lastCold = new Map<string, number>();
+  try {
+    return await runFixedRate(plans, async (plan) => {
+      // Same cache rule as the endpoint: counts run when this filter set was not counted in the last TTL.
+      const now = performance.now();
+      const seen = lastCold.get(plan.key);
+      const statements = seen !== undefined && now - seen < COUNTS_TTL_MS ? plan.warm : plan.cold;
+      if (statements === plan.cold) lastCold.set(plan.key, now);
+      const waves = new Map<number, Statement[]>();
+      for (const st of statements) waves.set(st.wave, [...(waves.get(st.wave) ?? []), st]);
+      for (const group of waves.values())
+        await Promise.all(group.map((st) => pool.query(st.text, st.values)));
+    });
+  } finally {
+    await pool.end();
+  }
 }
 
 /* ---------- main ---------- */
@@ -378,6 +390,16 @@ try {
   });
   times.sort((a, b) => a - b);
 
+  // The same fixed-rate runner as the floor, over HTTP (fetch keeps connections alive): evenly spaced arrivals,
+  // where autocannon's per-connection tickers arrive in bursts.
+  const evenStatuses = new Map<number, number>();
+  const even = await runFixedRate(shuffled, async (url) => {
+    const res = await fetch(`${base}${url}`, { headers });
+    await res.arrayBuffer();
+    evenStatuses.set(res.status, (evenStatuses.get(res.status) ?? 0) + 1);
+    if (res.status !== 200) throw new Error(String(res.status));
+  });
+
   console.info('Capturing the SQL of every search for the floor…');
   const plans: Array<{ key: string; cold: Statement[]; warm: Statement[] }> = [];
   for (const url of ranked) {
@@ -406,14 +428,16 @@ try {
   const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
   console.info('                 requests    req/s       p50       p95       p99   errors');
   for (const [name, r] of [
-    ['endpoint (HTTP)', endpoint],
+    ['HTTP autocannon', endpoint],
+    ['HTTP even pace', even],
     ['bare SQL (pg)', floor],
   ] as const) {
     console.info(
       `${name.padEnd(16)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(1).padStart(8)} ${ms(r.p50)}${ms(r.p95)}${ms(r.p99)} ${String(r.errors).padStart(8)}`,
     );
   }
-  console.info(`median ratio endpoint / bare SQL: ${(endpoint.p50 / floor.p50).toFixed(2)}×`);
+  console.info(`even-pace statuses: ${JSON.stringify(Object.fromEntries(evenStatuses))}`);
+  console.info(`median ratio HTTP (even pace) / bare SQL: ${(even.p50 / floor.p50).toFixed(2)}×`);
 } finally {
   server.kill('SIGTERM');
   await database.close();
