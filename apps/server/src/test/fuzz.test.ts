@@ -8,6 +8,11 @@ import {
   ResetPasswordSchema,
   UpdatePasswordSchema,
 } from '@talent/contract/auth';
+import {
+  CreateSavedSearchSchema,
+  JobSearchQuerySchema,
+  UpdateSavedSearchSchema,
+} from '@talent/contract/jobs';
 import { DEFAULT_TEST_PASSWORD } from '../db/factories.ts';
 import { useTestApp } from './harness.ts';
 
@@ -21,6 +26,9 @@ const routes: Array<[string, string, z.ZodType]> = [
   ['PUT', '/user/password', UpdatePasswordSchema],
   ['POST', '/logout', z.object({})],
   ['POST', '/email/verification-notification', z.object({})],
+  ['POST', '/talent/api/saved-searches', CreateSavedSearchSchema],
+  ['PATCH', '/talent/api/saved-searches/00000000-0000-4000-8000-000000000000', UpdateSavedSearchSchema],
+  ['PUT', '/talent/api/jobs/not-a-uuid/save', z.object({})],
 ];
 
 function keysOf(schema: z.ZodType): string[] {
@@ -67,6 +75,36 @@ describe('property-based fuzz of every route with a body', () => {
         expect(res.statusCode, res.body).toBeLessThan(500);
       }),
       { numRuns: 25 },
+    );
+  });
+});
+
+describe('property-based fuzz of the job search query string', () => {
+  it('GET /talent/api/jobs never answers 5xx', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    const keys = keysOf(JobSearchQuerySchema);
+    const value = fc.oneof(
+      fc.string({ maxLength: 120 }),
+      fc.constantFrom(
+        'remote,hybrid',
+        '-1',
+        '1e309',
+        'NaN',
+        'true',
+        "' OR 1=1 --",
+        '%',
+        '\\',
+        'x'.repeat(600),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 6 }), async (params) => {
+        const res = await client.get(`/talent/api/jobs?${new URLSearchParams(params).toString()}`);
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      }),
+      { numRuns: 40 },
     );
   });
 });
