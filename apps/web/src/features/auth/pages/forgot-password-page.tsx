@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/email-field.tsx';
 import {
   applyValidationErrors,
   errorMessage,
@@ -77,14 +77,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <Button type="submit" loading={isSubmitting} className="w-full">
             {isSubmitting ? 'Sending…' : 'Email me a reset link'}
           </Button>
