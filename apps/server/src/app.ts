@@ -26,6 +26,7 @@ import { maintenancePlugin } from './plugins/maintenance.plugin.ts';
 import { requestContextPlugin } from './plugins/request-context.plugin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
 import { Sessions, sessionPlugin } from './plugins/session.plugin.ts';
+import { textInputPlugin } from './plugins/text-input.plugin.ts';
 import { webPlugin } from './plugins/web.plugin.ts';
 
 export interface AppDeps {
@@ -96,6 +97,7 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   });
   await app.register(sessionPlugin, { db, config });
   await app.register(csrfPlugin);
+  await app.register(textInputPlugin);
 
   // A POST without a body still validates as {} so the client sees per-field "required" messages.
   app.addHook('preValidation', async (request) => {
