@@ -70,6 +70,8 @@ export const JobSearchQuerySchema = z.object({
   min_salary: z.coerce.number().int().min(0).max(10_000_000).optional(),
   currency: CurrencyCodeSchema.optional(),
   posted_within: z.enum(POSTED_WITHIN).optional(),
+  /** Where the job is: its office country, or the company's country for a remote job (the map's click-through). */
+  located_in: CountryCodeSchema.optional(),
   sort: z.enum(JOB_SORTS).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
@@ -143,6 +145,55 @@ export const JobSummarySchema = z.object({
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 
+/*
+ * The match between the candidate and a job: deterministic and explainable, no external AI. Each reason is one
+ * ingredient of the score with its share of the 100 points, so the reasons add up to the score.
+ */
+export const MATCH_REASON_KINDS = [
+  'skills',
+  'nice_to_have',
+  'seniority',
+  'salary',
+  'eligibility',
+  'overlap',
+] as const;
+export const MatchReasonSchema = z.object({
+  kind: z.enum(MATCH_REASON_KINDS),
+  /** good: fully met; partial: partly met; missing: not met; unknown: the profile does not say (add it). */
+  status: z.enum(['good', 'partial', 'missing', 'unknown']),
+  /** One sentence, e.g. "You have 4 of 5 required skills; missing: Kubernetes". */
+  text: z.string(),
+  points: z.number(),
+  max_points: z.number(),
+  /** Skill names the candidate lacks (skills and nice_to_have only). */
+  missing: z.array(z.string()).optional(),
+});
+export const MatchSchema = z.object({
+  /** 0–100, the sum of the reasons' points (an ineligible job is capped low: it cannot be taken). */
+  score: z.number().int().min(0).max(100),
+  reasons: z.array(MatchReasonSchema),
+});
+export type MatchReason = z.infer<typeof MatchReasonSchema>;
+export type Match = z.infer<typeof MatchSchema>;
+
+/*
+ * Screener questions a job asks before applying. Knock-out rules are shown to the candidate, never hidden: a
+ * yes/no question may expect "yes" (work authorisation, overlap), a number question may ask for a minimum
+ * (years with a skill). An answer that misses the rule still submits, flagged, and the page says so first.
+ */
+export const SCREENER_KINDS = ['yes_no', 'number', 'text'] as const;
+export const ScreenerQuestionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(SCREENER_KINDS),
+  text: z.string(),
+  required: z.boolean(),
+  /** yes_no: the answer the job requires; number: the minimum; absent: no knock-out rule. */
+  knockout: z.union([z.object({ expect: z.boolean() }), z.object({ min: z.number() })]).nullable(),
+  /** A label for a number answer ("years"). */
+  unit: z.string().nullable(),
+});
+export type ScreenerQuestion = z.infer<typeof ScreenerQuestionSchema>;
+
 export const RecruiterSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -161,6 +212,11 @@ export const JobDetailSchema = JobSummarySchema.extend({
   company: CompanySummarySchema.extend({ about: z.string(), website: z.string().nullable() }),
   recruiter: RecruiterSchema,
   screener_questions_count: z.number(),
+  screener_questions: z.array(ScreenerQuestionSchema),
+  /** The candidate's match with this job (null when the profile has nothing to match on yet). */
+  match: MatchSchema.nullable(),
+  /** The candidate's application for this job, if any (not withdrawn), so the page says "Applied" instead. */
+  application: z.object({ id: z.string(), status: z.string(), submitted_at: z.string() }).nullable(),
   /** Estimated minutes of the whole apply flow, shown before starting. */
   apply_minutes: z.number(),
 });
@@ -191,6 +247,11 @@ export const JobListSchema = z.object({
 });
 export type JobList = z.infer<typeof JobListSchema>;
 
+/**
+ * `GET /talent/api/jobs/{id}`, and for guests `GET /shared/api/jobs/{id}` (the guest apply page): the same
+ * shape, where a guest's personal fields are empty (eligible and overlap from `X-Timezone` only, saved false,
+ * match and application null).
+ */
 export const JobResponseSchema = z.object({ data: JobDetailSchema });
 export const SimilarJobsSchema = z.object({ data: z.array(JobSummarySchema) });
 
@@ -260,6 +321,7 @@ export const SavedSearchQueryValuesSchema = z.object({
   min_salary: z.number().optional(),
   currency: z.string().optional(),
   posted_within: z.enum(POSTED_WITHIN).optional(),
+  located_in: z.string().optional(),
   sort: z.enum(JOB_SORTS).optional(),
 });
 
@@ -279,3 +341,49 @@ export const SavedSearchResponseSchema = z.object({ data: SavedSearchSchema });
 
 /** `GET /talent/api/jobs/saved`: the candidate's saved jobs, most recently saved first. */
 export const SavedJobListSchema = z.object({ data: z.array(JobSummarySchema) });
+
+/*
+ * `GET /talent/api/jobs/recommended`: open jobs ranked by match score (then newest), with the reasons per job.
+ * `meta.profile_gaps` names what the profile lacks for better matches (e.g. "skills", "salary", "country"); with
+ * no skills at all the list is empty and the page asks for them.
+ */
+export const RecommendedJobSchema = JobSummarySchema.extend({ match: MatchSchema });
+export type RecommendedJob = z.infer<typeof RecommendedJobSchema>;
+export const RecommendedQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+  /** Only jobs at or above this score. */
+  min_score: z.coerce.number().int().min(0).max(100).optional(),
+});
+export const RecommendedListSchema = z.object({
+  data: z.array(RecommendedJobSchema),
+  meta: z.object({
+    next_cursor: z.string().nullable(),
+    profile_gaps: z.array(z.enum(['skills', 'seniority', 'salary', 'country', 'timezone'])),
+  }),
+});
+export type RecommendedList = z.infer<typeof RecommendedListSchema>;
+
+/*
+ * `GET /talent/api/jobs/around-the-globe`: open jobs per country where the job is (`located_in`), counting only
+ * the jobs the candidate may take from where they live (all of them when we do not know where that is).
+ */
+export const CountryJobCountSchema = z.object({
+  country: z.string(),
+  name: z.string(),
+  /** Open jobs located in this country that the candidate is eligible for. */
+  eligible_jobs: z.number(),
+  /** All open jobs located in this country. */
+  jobs: z.number(),
+});
+export const AroundTheGlobeSchema = z.object({
+  data: z.array(CountryJobCountSchema),
+  meta: z.object({
+    /** The candidate's own country (profile, else unknown). */
+    viewer_country: z.string().nullable(),
+    eligible_total: z.number(),
+    total: z.number(),
+  }),
+});
+export type CountryJobCount = z.infer<typeof CountryJobCountSchema>;
+export type AroundTheGlobe = z.infer<typeof AroundTheGlobeSchema>;

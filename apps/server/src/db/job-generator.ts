@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { getTimeZones } from '@vvo/tzdb';
-import { EMPLOYMENT_TYPES, SENIORITIES, type Seniority } from '@talent/contract/jobs';
+import { EMPLOYMENT_TYPES, SENIORITIES, type ScreenerQuestion, type Seniority } from '@talent/contract/jobs';
 import type { NewJob, SkillRef } from '../features/jobs/jobs.repository.ts';
 import { findCountry, REGIONS } from '../features/reference/countries.ts';
 import { PER_USD } from '../features/reference/currencies.data.ts';
@@ -207,6 +207,40 @@ export function buildJob(f: Faker, ctx: JobContext, overrides: Partial<NewJob> =
   const hasSalary = f.number.float() < 0.93;
 
   const postedAt = new Date(ctx.now.getTime() - f.number.int({ min: 0, max: 60 * 86_400 }) * 1000);
+  const screenerPool: ScreenerQuestion[] = [
+    {
+      id: 'authorisation',
+      kind: 'yes_no',
+      text: 'Are you allowed to work for us from the country you live in?',
+      required: true,
+      knockout: { expect: true },
+      unit: null,
+    },
+    {
+      id: 'overlap',
+      kind: 'yes_no',
+      text: 'Can you overlap the stated working hours with our team?',
+      required: true,
+      knockout: { expect: true },
+      unit: null,
+    },
+    {
+      id: 'years',
+      kind: 'number',
+      text: `How many years have you worked with ${names[0] ?? 'the main skill'}?`,
+      required: true,
+      knockout: { min: Math.max(1, (skills[0]?.years ?? 2) - 1) },
+      unit: 'years',
+    },
+    {
+      id: 'proud',
+      kind: 'text',
+      text: 'What is a piece of work you are proud of, in two or three sentences?',
+      required: false,
+      knockout: null,
+      unit: null,
+    },
+  ];
   return {
     companyId: ctx.company.id,
     recruiterId: ctx.recruiterId,
@@ -224,6 +258,7 @@ export function buildJob(f: Faker, ctx: JobContext, overrides: Partial<NewJob> =
     workMode,
     officeCountry: workMode === 'remote' && anywhere ? null : officeCountry,
     officeCity: workMode === 'remote' && anywhere ? null : place.city,
+    country: overrides.country ?? overrides.officeCountry ?? officeCountry,
     eligibleAnywhere: anywhere,
     eligibleCountries: countries,
     eligibleRegions: regions,
@@ -234,15 +269,10 @@ export function buildJob(f: Faker, ctx: JobContext, overrides: Partial<NewJob> =
     salaryCurrency: hasSalary ? currency : null,
     salaryPeriod: hasSalary ? period : null,
     benefits: f.helpers.arrayElements(BENEFITS, { min: 2, max: 6 }),
-    screenerQuestions: f.helpers.arrayElements(
-      [
-        { kind: 'authorisation', text: 'Are you allowed to work from your country of residence for us?' },
-        { kind: 'overlap', text: 'Can you overlap at least the stated hours with our team?' },
-        { kind: 'salary', text: 'Does the salary range work for you?' },
-        { kind: 'years', text: `How many years have you worked with ${names[0] ?? 'the main skill'}?` },
-      ],
-      { min: 0, max: 3 },
-    ),
+    screenerQuestions: f.helpers
+      .arrayElements(screenerPool, { min: 0, max: 3 })
+      // In the pool's order, whatever order they were drawn in.
+      .sort((a, b) => screenerPool.indexOf(a) - screenerPool.indexOf(b)),
     responseDays: f.helpers.arrayElement([3, 5, 7, 7, 10, 14]),
     status: f.number.float() < 0.03 ? 'closed' : 'open',
     postedAt,

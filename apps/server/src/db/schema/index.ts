@@ -2,3 +2,4 @@
 export * from './auth.schema.ts';
 export * from './system.schema.ts';
 export * from './jobs.schema.ts';
+export * from './applications.schema.ts';

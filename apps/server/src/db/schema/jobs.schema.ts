@@ -93,6 +93,8 @@ export const jobs = pgTable(
     workMode: workMode('work_mode').notNull(),
     officeCountry: varchar('office_country', { length: 2 }),
     officeCity: varchar('office_city', { length: 100 }),
+    // Where the job is: the office country, else the company's (remote jobs). The map and `located_in` read it.
+    country: varchar('country', { length: 2 }),
     // Eligibility: a remote hire may live anywhere, or in these countries (regions are the labels they came from).
     // On-site and hybrid jobs list the office country here, so one array answers "can I take it from X".
     eligibleAnywhere: boolean('eligible_anywhere').notNull().default(false),
@@ -167,6 +169,9 @@ export const jobs = pgTable(
     index('jobs_company_id_idx').on(t.companyId),
     index('jobs_recruiter_id_idx').on(t.recruiterId),
     index('jobs_filters_idx').on(t.workMode, t.employmentType, t.seniority),
+    index('jobs_open_country_idx')
+      .on(t.country)
+      .where(sql`${t.status} = 'open'`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { screenerQuestionsOf } from './screener.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   EMPLOYMENT_TYPES,
@@ -442,7 +443,8 @@ export class JobsService {
       findRecruiter(this.db, job.recruiterId),
     ]);
     if (!summary || !company || !recruiter) throw new AppError('not_found');
-    const questions = Array.isArray(job.screenerQuestions) ? job.screenerQuestions.length : 0;
+    const screener = screenerQuestionsOf(job.screenerQuestions);
+    const questions = screener.length;
     return {
       ...summary,
       description: job.description,
@@ -457,6 +459,9 @@ export class JobsService {
         median_response_hours: recruiter.medianResponseHours,
       },
       screener_questions_count: questions,
+      screener_questions: screener,
+      match: null,
+      application: null,
       // Review and submit take about three minutes; each screener question about one more.
       apply_minutes: 3 + questions,
     };

@@ -63,6 +63,26 @@ export function jobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
       median_response_hours: 30,
     },
     screener_questions_count: 2,
+    screener_questions: [
+      {
+        id: 'authorisation',
+        kind: 'yes_no',
+        text: 'Are you allowed to work for us from the country you live in?',
+        required: true,
+        knockout: { expect: true },
+        unit: null,
+      },
+      {
+        id: 'years',
+        kind: 'number',
+        text: 'How many years have you worked with TypeScript?',
+        required: true,
+        knockout: { min: 3 },
+        unit: 'years',
+      },
+    ],
+    match: null,
+    application: null,
     apply_minutes: 6,
     ...overrides,
   };
