@@ -4,7 +4,9 @@ import { JobSummarySchema } from './jobs.ts';
 /*
  * Applications (`/talent/api`):
  *   POST   /files                                 multipart `file` + `kind` → 201 FileResponseSchema
- *   GET    /files/{id}                            the owner's file (Content-Disposition, nosniff)
+ *   GET    /files?kind=resume|video_intro          → FileListSchema (the candidate's own, newest first)
+ *   GET    /files/{id}                            the owner's file (Content-Disposition, nosniff, Range for video)
+ *   DELETE /files/{id}                            → 204 (a file an application uses stays until that is gone)
  *   GET    /jobs/{id}/application-draft           → ApplicationDraftResponseSchema (empty draft when none)
  *   PUT    /jobs/{id}/application-draft           ApplicationDraftSchema → ApplicationDraftResponseSchema
  *   DELETE /jobs/{id}/application-draft           → 204
@@ -53,6 +55,8 @@ export const StoredFileSchema = FileDescriptorSchema.extend({
 });
 export type StoredFile = z.infer<typeof StoredFileSchema>;
 export const FileResponseSchema = z.object({ data: StoredFileSchema });
+export const FileListSchema = z.object({ data: z.array(StoredFileSchema) });
+export const FileListQuerySchema = z.object({ kind: FileKindSchema.optional() });
 
 export const ScreenerAnswerSchema = z.object({
   question_id: z.string().max(64),
