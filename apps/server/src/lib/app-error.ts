@@ -8,11 +8,13 @@ const codes = {
   forbidden: { status: 403, message: ErrorMessages.forbidden },
   not_found: { status: 404, message: ErrorMessages.notFound },
   method_not_allowed: { status: 405, message: 'Method Not Allowed' },
+  conflict: { status: 409, message: 'Conflict' },
   payload_too_large: { status: 413, message: 'Content Too Large' },
   unsupported_media_type: { status: 415, message: 'Unsupported Media Type' },
   csrf_mismatch: { status: 419, message: ErrorMessages.csrfMismatch },
   too_many_attempts: { status: 429, message: ErrorMessages.tooManyAttempts },
   service_unavailable: { status: 503, message: ErrorMessages.serviceUnavailable },
+  insufficient_storage: { status: 507, message: 'Insufficient Storage' },
 } as const;
 
 export type AppErrorCode = keyof typeof codes;
