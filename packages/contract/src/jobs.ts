@@ -355,6 +355,7 @@ export const RecommendedQuerySchema = z.object({
   /** Only jobs at or above this score. */
   min_score: z.coerce.number().int().min(0).max(100).optional(),
 });
+export type RecommendedQuery = z.infer<typeof RecommendedQuerySchema>;
 export const RecommendedListSchema = z.object({
   data: z.array(RecommendedJobSchema),
   meta: z.object({

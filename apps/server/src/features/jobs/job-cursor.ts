@@ -16,6 +16,9 @@ const SortKeySchema = z.discriminatedUnion('sort', [
   }),
 ]);
 const SavedKeySchema = z.object({ savedAt: instant, id: uuid });
+/** Recommendations: the last row's place in (score desc, posted_at desc, id desc). */
+const MatchKeySchema = z.object({ score: z.number().int().min(0).max(100), postedAt: instant, id: uuid });
+export type MatchKey = z.infer<typeof MatchKeySchema>;
 
 /** Cursors are opaque to clients: base64url JSON of the last row's sort key and id. */
 function encode(value: unknown): string {
@@ -41,5 +44,7 @@ export function decodeSortKey(cursor: string, sort: SortKey['sort']): SortKey {
 }
 
 export const decodeSavedKey = (cursor: string) => decode(cursor, SavedKeySchema);
+export const encodeMatchKey = (key: MatchKey) => encode(key);
+export const decodeMatchKey = (cursor: string) => decode(cursor, MatchKeySchema);
 
 export const isUuid = (value: string) => uuid.safeParse(value).success;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SalaryPeriod, Seniority } from '@talent/contract/jobs';
 import type { Db } from '../../db/client.ts';
+import { applications } from '../../db/schema/applications.schema.ts';
 import {
   companies,
   jobSkills,
@@ -185,21 +187,43 @@ export interface CandidateRow {
   country: string | null;
   timezone: string | null;
   skillSlugs: string[];
+  seniority: Seniority | null;
+  salary: { amount: number; currency: string; period: SalaryPeriod } | null;
+  /** Skill slug → years with it (null when the profile does not say). */
+  skillYears: Map<string, number | null>;
 }
 
-/** Profile country and zone and the skill slugs, in one round trip (searches run it on every request). */
+/**
+ * The profile as search and matching read it (country, zone, seniority, salary expectation, skills with years), in
+ * one round trip: searches run it on every request.
+ */
 export async function findCandidate(db: Db, userId: string): Promise<CandidateRow> {
-  const rows = rowsOf<{ country: string | null; timezone: string | null; skill_slugs: string[] | null }>(
-    await db.execute(sql`SELECT p.country, p.timezone,
-        (SELECT array_agg(s.slug) FROM ${talentSkills} ts JOIN ${skills} s ON s.id = ts.skill_id
-          WHERE ts.user_id = ${userId}) AS skill_slugs
+  const rows = rowsOf<{
+    country: string | null;
+    timezone: string | null;
+    seniority: Seniority | null;
+    salary_amount: number | null;
+    salary_currency: string | null;
+    salary_period: SalaryPeriod | null;
+    skills: Array<{ slug: string; years: number | null }> | null;
+  }>(
+    await db.execute(sql`SELECT p.country, p.timezone, p.seniority, p.salary_amount, p.salary_currency, p.salary_period,
+        (SELECT json_agg(json_build_object('slug', s.slug, 'years', ts.years) ORDER BY s.slug)
+          FROM ${talentSkills} ts JOIN ${skills} s ON s.id = ts.skill_id WHERE ts.user_id = ${userId}) AS skills
       FROM (SELECT ${userId}::uuid AS user_id) me LEFT JOIN ${talentProfiles} p ON p.user_id = me.user_id`),
   );
   const row = rows[0];
+  const owned = row?.skills ?? [];
   return {
     country: row?.country ?? null,
     timezone: row?.timezone ?? null,
-    skillSlugs: row?.skill_slugs ?? [],
+    skillSlugs: owned.map((s) => s.slug),
+    seniority: row?.seniority ?? null,
+    salary:
+      row?.salary_amount != null && row.salary_currency && row.salary_period
+        ? { amount: row.salary_amount, currency: row.salary_currency, period: row.salary_period }
+        : null,
+    skillYears: new Map(owned.map((s) => [s.slug, s.years])),
   };
 }
 
@@ -422,11 +446,19 @@ const summaryColumns = {
 
 export type SummaryJob = { [K in keyof typeof summaryColumns]: JobRow[K] };
 
+/** A job's skills as JSON, required first, for summaries and matching. */
+const skillsJson = sql<
+  Array<{ slug: string; name: string; required: boolean; years: number | null }>
+>`coalesce((
+  SELECT json_agg(json_build_object('slug', s.slug, 'name', s.name, 'required', js.required, 'years', js.years)
+                  ORDER BY js.required DESC, s.name)
+  FROM ${jobSkills} js JOIN ${skills} s ON s.id = js.skill_id WHERE js.job_id = ${jobs.id}), '[]'::json)`;
+
 /**
- * Everything a page of summaries needs in one round trip: the job, its company, its skills (required first) and
- * whether `userId` saved it.
+ * Everything a page of summaries needs in one round trip: the job, its company, its skills (required first),
+ * whether `userId` saved it (never, for a guest) and its live applications (an index lookup per row of the page).
  */
-export async function findSummaries(db: Db, ids: string[], userId: string) {
+export async function findSummaries(db: Db, ids: string[], userId: string | null) {
   if (ids.length === 0) return [];
   return db
     .select({
@@ -439,11 +471,12 @@ export async function findSummaries(db: Db, ids: string[], userId: string) {
         industry: companies.industry,
         size: companies.size,
       },
-      skills: sql<Array<{ slug: string; name: string; required: boolean; years: number | null }>>`coalesce((
-        SELECT json_agg(json_build_object('slug', s.slug, 'name', s.name, 'required', js.required, 'years', js.years)
-                        ORDER BY js.required DESC, s.name)
-        FROM ${jobSkills} js JOIN ${skills} s ON s.id = js.skill_id WHERE js.job_id = ${jobs.id}), '[]'::json)`,
-      saved: sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} sj WHERE sj.user_id = ${userId} AND sj.job_id = ${jobs.id})`,
+      skills: skillsJson,
+      saved: userId
+        ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} sj WHERE sj.user_id = ${userId} AND sj.job_id = ${jobs.id})`
+        : sql<boolean>`FALSE`,
+      applicants: sql<number>`(SELECT count(*)::int FROM ${applications} a
+        WHERE a.job_id = ${jobs.id} AND a.status <> 'withdrawn')`,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -531,4 +564,70 @@ export async function countPostedSince(db: Db, plan: SearchPlan, since: Date): P
     ),
   );
   return rows[0]?.n ?? 0;
+}
+
+/* ---------- matching ---------- */
+
+function textArray(values: readonly string[]): SQL {
+  return values.length
+    ? sql`ARRAY[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`'{}'::text[]`;
+}
+
+/** The viewer's live (not withdrawn) application for a job, if any. */
+export async function findLiveApplication(db: Db, userId: string, jobId: string) {
+  const [row] = await db
+    .select({ id: applications.id, status: applications.status, submittedAt: applications.submittedAt })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.userId, userId),
+        eq(applications.jobId, jobId),
+        sql`${applications.status} <> 'withdrawn'`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The jobs worth scoring for a candidate: open, sharing at least one skill with them (GIN index on skill_slugs),
+ * takeable from their country when it is known, newest first, at most `limit`. The score itself is computed in
+ * TypeScript, so it stays explainable; the pool bounds that work.
+ */
+export async function recommendationPool(
+  db: Db,
+  slugs: readonly string[],
+  country: string | null,
+  limit: number,
+) {
+  if (slugs.length === 0) return [];
+  return db
+    .select({ job: summaryColumns, skills: skillsJson })
+    .from(jobs)
+    .where(
+      allOf([
+        OPEN,
+        sql`${jobs.skillSlugs} && ${textArray(slugs)}`,
+        country
+          ? sql`(${jobs.eligibleAnywhere} OR ${jobs.eligibleCountries} @> ${textArray([country])})`
+          : undefined,
+      ]),
+    )
+    .orderBy(sql`${jobs.postedAt} DESC NULLS LAST, ${jobs.id} DESC NULLS LAST`)
+    .limit(limit);
+}
+
+/** Open jobs per country where they are, and how many of them a resident of `home` may take (all when null). */
+export async function jobsPerCountry(db: Db, home: string | null) {
+  const eligible = home
+    ? sql`count(*) FILTER (WHERE ${jobs.eligibleAnywhere} OR ${jobs.eligibleCountries} @> ${textArray([home])})`
+    : sql`count(*)`;
+  return rowsOf<{ country: string; jobs: number; eligible_jobs: number }>(
+    await db.execute(sql`SELECT ${jobs.country} AS country, count(*)::int AS jobs, (${eligible})::int AS eligible_jobs
+      FROM ${jobs} WHERE ${OPEN} AND ${jobs.country} IS NOT NULL GROUP BY ${jobs.country}`),
+  );
 }

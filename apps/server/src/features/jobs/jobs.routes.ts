@@ -2,13 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AroundTheGlobeSchema,
   JobListSchema,
   JobResponseSchema,
   JobSearchQuerySchema,
+  RecommendedListSchema,
+  RecommendedQuerySchema,
   SimilarJobsSchema,
 } from '@talent/contract/jobs';
 import { ErrorSchema, ValidationErrorSchema } from '@talent/contract/errors';
 import { requireVerifiedUser } from '../../lib/guards.ts';
+import { isValidTimeZone } from '../../lib/time-zones.ts';
 import { effectiveMethod, withMethodOverrides } from '../../lib/routes.ts';
 import type { JobsService } from './jobs.service.ts';
 
@@ -54,12 +58,38 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
     async (request) => jobs.saved(await viewerOf(request), request.query.cursor, request.query.limit),
   );
 
+  // The literal paths below are registered before `/jobs/:id`; find-my-way prefers static segments anyway.
+  app.get(
+    '/talent/api/jobs/recommended',
+    {
+      schema: {
+        tags: ['jobs', 'matching'],
+        summary: 'Open jobs ranked by my match score, with the reasons and what my profile lacks',
+        querystring: RecommendedQuerySchema,
+        response: { 200: RecommendedListSchema, ...errors },
+      },
+    },
+    async (request) => jobs.recommended(request.query, await viewerOf(request)),
+  );
+
+  app.get(
+    '/talent/api/jobs/around-the-globe',
+    {
+      schema: {
+        tags: ['jobs', 'matching'],
+        summary: 'Open jobs per country, and how many I may take from my country (the map)',
+        response: { 200: AroundTheGlobeSchema, ...errors },
+      },
+    },
+    async (request) => jobs.aroundTheGlobe(await viewerOf(request)),
+  );
+
   app.get(
     '/talent/api/jobs/:id',
     {
       schema: {
         tags: ['jobs'],
-        summary: 'One open job',
+        summary: 'One open job, with my match, my application and whether I saved it',
         params,
         querystring: CurrencyQuerySchema,
         response: { 200: JobResponseSchema, ...errors },
@@ -81,6 +111,31 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       },
     },
     async (request) => ({ data: await jobs.similar(request.params.id, await viewerOf(request)) }),
+  );
+
+  // No login: the guest apply page (/apply/{id}) shows the job before signup. Nothing personal is in the answer.
+  app.get(
+    '/shared/api/jobs/:id',
+    {
+      schema: {
+        tags: ['jobs', 'guest'],
+        summary: 'One open job for a guest (no match, application or saved flag; overlap from X-Timezone)',
+        params,
+        querystring: CurrencyQuerySchema,
+        response: { 200: JobResponseSchema, 404: ErrorSchema, 422: ValidationErrorSchema },
+      },
+    },
+    async (request) => {
+      const header = request.headers['x-timezone'];
+      const zone = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+      return {
+        data: await jobs.guestDetail(
+          request.params.id,
+          isValidTimeZone(zone) ? zone : null,
+          request.query.currency,
+        ),
+      };
+    },
   );
 
   // PUT saves, DELETE unsaves; both idempotent. Forms reach them as POST + _method.

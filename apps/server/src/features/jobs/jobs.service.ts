@@ -3,6 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   EMPLOYMENT_TYPES,
   JOB_PAGE_SIZE,
+  type AroundTheGlobe,
+  type Match,
+  type RecommendedList,
+  type RecommendedQuery,
   POSTED_WITHIN,
   SENIORITIES,
   WORK_MODES,
@@ -17,10 +21,19 @@ import { jobs } from '../../db/schema/jobs.schema.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { allTimeZones, isValidTimeZone, workingOverlapHours } from '../../lib/time-zones.ts';
-import { isCountryCode } from '../reference/countries.ts';
+import { canMatch, matchJob, profileGaps, type MatchJob } from '../matching/match.ts';
+import { findCountry, isCountryCode } from '../reference/countries.ts';
 import { PER_USD, PERIODS_PER_YEAR, type SalaryPeriodKey } from '../reference/currencies.data.ts';
 import { SKILLS } from '../reference/skills.data.ts';
-import { decodeSavedKey, decodeSortKey, encodeSavedKey, encodeSortKey, isUuid } from './job-cursor.ts';
+import {
+  decodeMatchKey,
+  decodeSavedKey,
+  decodeSortKey,
+  encodeMatchKey,
+  encodeSavedKey,
+  encodeSortKey,
+  isUuid,
+} from './job-cursor.ts';
 import {
   COUNT_SAMPLE,
   correctTerms,
@@ -31,6 +44,9 @@ import {
   findCompany,
   findSummaries,
   findRecruiter,
+  findLiveApplication,
+  jobsPerCountry,
+  recommendationPool,
   savedCount,
   savedPage,
   saveJob,
@@ -48,6 +64,8 @@ import {
 } from './jobs.repository.ts';
 
 const SIMILAR_LIMIT = 6;
+/** Newest open jobs sharing a skill with the candidate that the recommendations score (bounded work per request). */
+export const RECOMMENDATION_POOL = 500;
 /** Counts of a search are reused for this long (paging, sort changes, popular searches). */
 export const COUNTS_TTL_MS = 60_000;
 const MAX_TERMS = 8;
@@ -83,6 +101,20 @@ export interface Viewer {
   country: string | null;
   zone: string;
 }
+
+/** Who reads a job: a signed-in viewer, or a guest (no user, maybe a zone from `X-Timezone`). */
+type Reader = Omit<Viewer, 'userId' | 'zone'> & { userId: string | null; zone: string | null };
+
+const NO_PROFILE: CandidateRow = {
+  country: null,
+  timezone: null,
+  skillSlugs: [],
+  seniority: null,
+  salary: null,
+  skillYears: new Map(),
+};
+
+const countryName = (code: string) => findCountry(code)?.name ?? code;
 
 function textArray(values: string[]): SQL {
   return values.length
@@ -176,6 +208,10 @@ export class JobsService {
     if (query.country) {
       if (!isCountryCode(query.country)) errors.country = ['Unknown country code.'];
       else base.push(eligibleFrom(query.country));
+    }
+    if (query.located_in) {
+      if (!isCountryCode(query.located_in)) errors.located_in = ['Unknown country code.'];
+      else base.push(sql`${jobs.country} = ${query.located_in}`);
     }
     if (query.eligible_only) {
       const home = viewer.candidate.country ?? query.country;
@@ -366,7 +402,7 @@ export class JobsService {
   }
 
   /** Page rows → contract summaries, in the order of `ids`, with the viewer's flags. */
-  private async summaries(ids: string[], viewer: Viewer, currency?: string): Promise<JobSummary[]> {
+  private async summaries(ids: string[], viewer: Reader, currency?: string): Promise<JobSummary[]> {
     if (ids.length === 0) return [];
     const rows = await findSummaries(this.db, ids, viewer.userId);
     const byId = new Map(rows.map((r) => [r.job.id, r]));
@@ -376,8 +412,48 @@ export class JobsService {
       const row = byId.get(id);
       if (!row) return [];
       const skills = row.skills.map((s) => ({ ...s, matched: owned.has(s.slug) }));
-      return [this.summary(row.job, row.company, skills, row.saved, viewer, at, currency)];
+      return [this.summary(row.job, row.company, skills, row.saved, row.applicants, viewer, at, currency)];
     });
+  }
+
+  /** The viewer's match with a job; null when the profile has nothing to match on (no skills, no seniority). */
+  private matchOf(
+    viewer: Reader,
+    job: SummaryJob,
+    skills: MatchJob['skills'],
+    overlapHours: number | null,
+  ): Match | null {
+    const profile = {
+      country: viewer.country,
+      zone: viewer.zone,
+      seniority: viewer.candidate.seniority,
+      salary: viewer.candidate.salary,
+      skills: viewer.candidate.skillYears,
+    };
+    if (!canMatch(profile)) return null;
+    const salary =
+      job.salaryMin != null && job.salaryMax != null && job.salaryCurrency && job.salaryPeriod
+        ? {
+            min: job.salaryMin,
+            max: job.salaryMax,
+            currency: job.salaryCurrency,
+            period: job.salaryPeriod,
+          }
+        : null;
+    return matchJob(
+      profile,
+      {
+        seniority: job.seniority,
+        eligibleAnywhere: job.eligibleAnywhere,
+        eligibleCountries: job.eligibleCountries,
+        eligibleRegions: job.eligibleRegions,
+        timezone: job.timezone,
+        minOverlapHours: job.minOverlapHours,
+        salary,
+        skills,
+      },
+      { overlapHours, countryName },
+    );
   }
 
   private summary(
@@ -392,7 +468,8 @@ export class JobsService {
     },
     skills: JobSummary['skills'],
     saved: boolean,
-    viewer: Viewer,
+    applicants: number,
+    viewer: Reader,
     at: Date,
     currency?: string,
   ): JobSummary {
@@ -421,26 +498,26 @@ export class JobsService {
       eligible: viewer.country
         ? job.eligibleAnywhere || job.eligibleCountries.includes(viewer.country)
         : null,
-      overlap_hours: workingOverlapHours(job.timezone, viewer.zone, at),
+      overlap_hours: viewer.zone ? workingOverlapHours(job.timezone, viewer.zone, at) : null,
       salary: salaryOf(job, currency ?? 'USD'),
       skills,
       posted_at: job.postedAt.toISOString(),
       expires_at: job.expiresAt?.toISOString() ?? null,
       saved,
-      // Applications arrive with the apply feature; until then nobody has applied.
-      applicants_count: 0,
+      applicants_count: applicants,
       response_days: job.responseDays,
     };
   }
 
-  async detail(id: string, viewer: Viewer, currency?: string): Promise<JobDetail> {
+  async detail(id: string, viewer: Reader, currency?: string): Promise<JobDetail> {
     const job = isUuid(id) ? await findJob(this.db, id) : undefined;
     // Closed jobs disappear for everyone until applications exist (then an applicant keeps seeing theirs).
     if (!job || job.status !== 'open') throw new AppError('not_found');
-    const [[summary], company, recruiter] = await Promise.all([
+    const [[summary], company, recruiter, application] = await Promise.all([
       this.summaries([id], viewer, currency),
       findCompany(this.db, job.companyId),
       findRecruiter(this.db, job.recruiterId),
+      viewer.userId ? findLiveApplication(this.db, viewer.userId, id) : undefined,
     ]);
     if (!summary || !company || !recruiter) throw new AppError('not_found');
     const screener = screenerQuestionsOf(job.screenerQuestions);
@@ -460,10 +537,107 @@ export class JobsService {
       },
       screener_questions_count: questions,
       screener_questions: screener,
-      match: null,
-      application: null,
+      match: this.matchOf(viewer, job, summary.skills, summary.overlap_hours),
+      application: application
+        ? {
+            id: application.id,
+            status: application.status,
+            submitted_at: application.submittedAt.toISOString(),
+          }
+        : null,
       // Review and submit take about three minutes; each screener question about one more.
       apply_minutes: 3 + questions,
+    };
+  }
+
+  /**
+   * The guest job page (`/apply/{id}`): the same detail with nothing personal. Overlap comes from the browser's
+   * zone when it sent one; eligibility stays unknown (a zone does not say where someone lives).
+   */
+  async guestDetail(id: string, zone: string | null, currency?: string): Promise<JobDetail> {
+    const guest: Reader = { userId: null, candidate: NO_PROFILE, country: null, zone };
+    return this.detail(id, guest, currency);
+  }
+
+  /**
+   * Open jobs ranked by match score (then newest). A bounded pool is preselected in SQL (sharing a skill, takeable
+   * from the candidate's country) and scored here; the cursor is the last row's (score, posted_at, id).
+   */
+  async recommended(query: RecommendedQuery, viewer: Viewer): Promise<RecommendedList> {
+    const limit = query.limit ?? JOB_PAGE_SIZE;
+    const after = query.cursor ? decodeMatchKey(query.cursor) : null;
+    const candidate = viewer.candidate;
+    const profile_gaps = profileGaps({
+      country: candidate.country,
+      timezone: candidate.timezone,
+      seniority: candidate.seniority,
+      salary: candidate.salary,
+      skills: candidate.skillYears,
+    });
+    const pool = await recommendationPool(this.db, candidate.skillSlugs, viewer.country, RECOMMENDATION_POOL);
+    const at = this.now();
+    const minScore = query.min_score ?? 0;
+    const scored = pool
+      .flatMap(({ job, skills }) => {
+        const overlap = workingOverlapHours(job.timezone, viewer.zone, at);
+        const match = this.matchOf(viewer, job, skills, overlap);
+        return match && match.score >= minScore
+          ? [{ id: job.id, postedAt: job.postedAt.toISOString(), match }]
+          : [];
+      })
+      .sort(
+        (a, b) =>
+          b.match.score - a.match.score ||
+          (a.postedAt < b.postedAt ? 1 : a.postedAt > b.postedAt ? -1 : 0) ||
+          (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+      );
+    // Keyset on the ranking: everything strictly after the cursor's row in (score desc, posted desc, id desc).
+    const rest = after
+      ? scored.filter(
+          (r) =>
+            r.match.score < after.score ||
+            (r.match.score === after.score &&
+              (r.postedAt < after.postedAt || (r.postedAt === after.postedAt && r.id < after.id))),
+        )
+      : scored;
+    const page = rest.slice(0, limit);
+    const last = page[page.length - 1];
+    const summaries = await this.summaries(
+      page.map((r) => r.id),
+      viewer,
+    );
+    const matches = new Map(page.map((r) => [r.id, r.match]));
+    return {
+      data: summaries.map((s) => ({ ...s, match: matches.get(s.id)! })),
+      meta: {
+        next_cursor:
+          rest.length > limit && last
+            ? encodeMatchKey({ score: last.match.score, postedAt: last.postedAt, id: last.id })
+            : null,
+        profile_gaps,
+      },
+    };
+  }
+
+  /** Open jobs per country where they are, with how many the viewer may take from their profile country. */
+  async aroundTheGlobe(viewer: Viewer): Promise<AroundTheGlobe> {
+    const home = viewer.candidate.country;
+    const rows = await jobsPerCountry(this.db, home);
+    const data = rows
+      .map((r) => ({
+        country: r.country,
+        name: countryName(r.country),
+        jobs: r.jobs,
+        eligible_jobs: r.eligible_jobs,
+      }))
+      .sort((a, b) => b.eligible_jobs - a.eligible_jobs || b.jobs - a.jobs || a.name.localeCompare(b.name));
+    return {
+      data,
+      meta: {
+        viewer_country: home,
+        eligible_total: data.reduce((sum, c) => sum + c.eligible_jobs, 0),
+        total: data.reduce((sum, c) => sum + c.jobs, 0),
+      },
     };
   }
 
