@@ -142,9 +142,9 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      await auth.verifyEmail(request.params, request.query, request.user);
+      const user = await auth.verifyEmail(request.params, request.query, request.user);
       if (wantsJson(request)) return reply.code(204).send(undefined);
-      return reply.redirect(request.user ? '/?verified=1' : '/login?verified=1', 302);
+      return reply.redirect(afterVerification(user.sourceJobId, request.user !== null), 302);
     },
   );
 
@@ -172,4 +172,14 @@ export async function authRoutes(
     { schema: { tags: ['auth'], response: { 200: UserSchema, 401: ErrorSchema } } },
     async (request) => toUserJson(requireUser(request).user),
   );
+}
+
+/**
+ * Where the verification link lands in a browser. Someone who signed up from a job's guest apply page
+ * (`/signup/{id}`) goes on with that application; everyone else goes home, or to log in on another device.
+ */
+export function afterVerification(sourceJobId: string | null, loggedIn: boolean): string {
+  const job = sourceJobId && /^[0-9a-f-]{36}$/i.test(sourceJobId) ? sourceJobId : null;
+  if (job) return loggedIn ? `/apply/${job}/screener-tests?verified=1` : `/login/${job}?verified=1`;
+  return loggedIn ? '/?verified=1' : '/login?verified=1';
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UserSchema } from '@talent/contract/auth';
 import { passwordResetTokens, sessions, users } from '../../db/schema/auth.schema.ts';
-import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { createJob, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
 import { signPath } from '../../lib/signed-url.ts';
 import { TEST_APP_KEY, useTestApp } from '../../test/harness.ts';
 import { emailHash } from './auth.service.ts';
@@ -265,6 +265,18 @@ describe('email verification', () => {
     expect(res.headers.location).toBe('/?verified=1');
     const guest = await t.client().get(link, { headers: { accept: 'text/html' } });
     expect(guest.headers.location).toBe('/login?verified=1');
+  });
+
+  it('sends someone who signed up from a job back into that application', async () => {
+    const job = await createJob(t.database.db);
+    const client = t.client();
+    await client.csrfCookie();
+    await client.post('/register', registration({ source_job_id: job.id }));
+    const link = (await t.mail()).at(-1)!.links[0]!.replace('http://localhost:3000', '');
+    const res = await client.get(link, { headers: { accept: 'text/html' } });
+    expect(res.headers.location).toBe(`/apply/${job.id}/screener-tests?verified=1`);
+    const elsewhere = await t.client().get(link, { headers: { accept: 'text/html' } });
+    expect(elsewhere.headers.location).toBe(`/login/${job.id}?verified=1`);
   });
 
   it('refuses tampered, expired and foreign links with 403', async () => {
