@@ -33,6 +33,8 @@ export type PageName =
   | 'jobs'
   | 'job'
   | 'saved-jobs'
+  | 'recommended-jobs'
+  | 'jobs-around-the-globe'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -71,8 +73,20 @@ export const routeTable: readonly RouteMeta[] = [
   { path: '/jobs', access: 'verified', layout: 'default', title: 'Jobs', page: 'jobs' },
   { path: '/jobs/saved', access: 'verified', layout: 'default', title: 'Saved jobs', page: 'saved-jobs' },
   soon('/jobs/invitations', 'verified', 'default', 'Job invitations'),
-  soon('/jobs/recommended', 'verified', 'default', 'Recommended jobs'),
-  soon('/jobs/around-the-globe', 'verified', 'default', 'Jobs around the globe'),
+  {
+    path: '/jobs/recommended',
+    access: 'verified',
+    layout: 'default',
+    title: 'Recommended jobs',
+    page: 'recommended-jobs',
+  },
+  {
+    path: '/jobs/around-the-globe',
+    access: 'verified',
+    layout: 'default',
+    title: 'Jobs around the globe',
+    page: 'jobs-around-the-globe',
+  },
   // The page retitles itself with the job's title once it has loaded; "Job" stays for one that is gone.
   { path: '/jobs/:id', access: 'verified', layout: 'default', title: 'Job', page: 'job' },
   soon('/jobs/:id/apply', 'verified', 'apply', 'Apply'),

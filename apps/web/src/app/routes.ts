@@ -25,6 +25,8 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   jobs: () => import('../features/jobs/pages/jobs-page.tsx'),
   job: () => import('../features/jobs/pages/job-page.tsx'),
   'saved-jobs': () => import('../features/jobs/pages/saved-jobs-page.tsx'),
+  'recommended-jobs': () => import('../features/jobs/pages/recommended-jobs-page.tsx'),
+  'jobs-around-the-globe': () => import('../features/jobs/pages/around-the-globe-page.tsx'),
   'coming-soon': () => import('../components/coming-soon-page.tsx'),
 };
 

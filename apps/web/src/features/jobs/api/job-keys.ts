@@ -9,6 +9,8 @@ export const jobKeys = {
   detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
   similar: (id: string) => [...jobKeys.all, 'similar', id] as const,
   saved: () => [...jobKeys.all, 'saved'] as const,
+  recommended: (params: Record<string, string>) => [...jobKeys.all, 'recommended', params] as const,
+  aroundTheGlobe: () => [...jobKeys.all, 'around-the-globe'] as const,
 };
 
 export const savedSearchKeys = {

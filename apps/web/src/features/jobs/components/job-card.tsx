@@ -1,5 +1,6 @@
 import type { JobSummary } from '@talent/contract/jobs';
 import { Hourglass, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   convertedSalaryText,
@@ -16,8 +17,17 @@ import { CompanyLogo } from './company-logo.tsx';
 import { EligibilityLine, SkillChips, Tag } from './job-facts.tsx';
 import { SaveButton } from './save-button.tsx';
 
+interface JobCardProps {
+  job: JobSummary;
+  headingLevel?: 'h2' | 'h3';
+  /** Shown beside the save button (the recommended list's match score). */
+  badge?: ReactNode;
+  /** Shown at the foot of the card (the recommended list's reasons); interactive parts need `relative z-10`. */
+  children?: ReactNode;
+}
+
 /** One job in a list: eligibility and pay first, then the facts, skills and the recruiter's promise. */
-export function JobCard({ job, headingLevel = 'h3' }: { job: JobSummary; headingLevel?: 'h2' | 'h3' }) {
+export function JobCard({ job, headingLevel = 'h3', badge, children }: JobCardProps) {
   const timeZone = useTimeZone();
   const Heading = headingLevel;
   const converted = job.salary ? convertedSalaryText(job.salary) : null;
@@ -48,6 +58,7 @@ export function JobCard({ job, headingLevel = 'h3' }: { job: JobSummary; heading
             </time>
           </p>
         </div>
+        {badge}
         <SaveButton job={job} />
       </div>
 
@@ -92,6 +103,7 @@ export function JobCard({ job, headingLevel = 'h3' }: { job: JobSummary; heading
           {plural(job.applicants_count, 'applicant')}
         </span>
       </p>
+      {children}
     </article>
   );
 }

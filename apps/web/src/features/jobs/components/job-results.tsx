@@ -1,6 +1,6 @@
 import type { JobSummary } from '@talent/contract/jobs';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
 import { useSentinel } from './use-sentinel.ts';
@@ -11,28 +11,35 @@ import { useSentinel } from './use-sentinel.ts';
  */
 const measurements = new Map<string, VirtualItem[]>();
 
-interface JobResultsProps {
+interface JobResultsProps<T extends JobSummary> {
   /** Identifies the search, for the height cache. */
   searchKey: string;
-  jobs: JobSummary[];
-  total: number;
+  jobs: T[];
+  /** Unknown for a ranked list without a count: the footer then says how many are shown. */
+  total?: number;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
+  /** A card per job; the plain job card by default. */
+  renderJob?: (job: T, index: number) => ReactNode;
+  /** Said under the last job. */
+  endText?: string;
 }
 
 /**
  * The result list, virtualised against the window so thousands of loaded jobs stay cheap; the next page loads
  * when the sentinel nears the viewport, and a "Load more" button does the same by hand.
  */
-export function JobResults({
+export function JobResults<T extends JobSummary>({
   searchKey,
   jobs,
   total,
   hasNextPage,
   isFetchingNextPage,
   fetchNextPage,
-}: JobResultsProps) {
+  renderJob = (job) => <JobCard job={job} />,
+  endText = 'That is every job for this search.',
+}: JobResultsProps<T>) {
   const [scrollMargin, setScrollMargin] = useState(0);
   const virtualizer = useWindowVirtualizer({
     initialMeasurementsCache: measurements.get(searchKey) ?? [],
@@ -68,14 +75,12 @@ export function JobResults({
               key={item.key}
               data-index={item.index}
               ref={virtualizer.measureElement}
-              aria-setsize={total}
+              aria-setsize={total ?? -1}
               aria-posinset={item.index + 1}
               className="absolute top-0 left-0 w-full pb-3"
               style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
             >
-              <div className="motion-safe:animate-list-in">
-                <JobCard job={job} />
-              </div>
+              <div className="motion-safe:animate-list-in">{renderJob(job, item.index)}</div>
             </li>
           );
         })}
@@ -89,14 +94,15 @@ export function JobResults({
       )}
       <div className="mt-4 flex flex-col items-center gap-2 text-sm text-ink-500">
         <p>
-          Showing {jobs.length.toLocaleString('en')} of {total.toLocaleString('en')}
+          Showing {jobs.length.toLocaleString('en')}
+          {total !== undefined && ` of ${total.toLocaleString('en')}`}
         </p>
         {hasNextPage ? (
           <Button variant="secondary" onClick={more} loading={isFetchingNextPage}>
             Load more jobs
           </Button>
         ) : (
-          jobs.length > 0 && <p>That is every job for this search.</p>
+          jobs.length > 0 && <p>{endText}</p>
         )}
       </div>
     </div>

@@ -12,6 +12,7 @@ describe('URL ↔ filters', () => {
     q: 'typescript',
     work_mode: ['remote', 'hybrid'],
     country: 'PT',
+    located_in: 'DE',
     eligible_only: true,
     min_overlap: 4,
     employment_type: ['full_time'],
@@ -26,7 +27,7 @@ describe('URL ↔ filters', () => {
   it('round-trips every filter through the URL under the contract’s names', () => {
     const params = paramsFromFilters(filters);
     expect(params.toString()).toBe(
-      'q=typescript&work_mode=remote%2Chybrid&country=PT&eligible_only=true&min_overlap=4&employment_type=full_time&seniority=senior%2Clead&skills=react%2Cnode-js&min_salary=60000&currency=EUR&posted_within=7&sort=newest',
+      'q=typescript&work_mode=remote%2Chybrid&country=PT&located_in=DE&eligible_only=true&min_overlap=4&employment_type=full_time&seniority=senior%2Clead&skills=react%2Cnode-js&min_salary=60000&currency=EUR&posted_within=7&sort=newest',
     );
     expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);
   });
@@ -34,10 +35,11 @@ describe('URL ↔ filters', () => {
   it('reads repeated parameters and comma lists alike, and drops invalid values one by one', () => {
     const parsed = filtersFromParams(
       new URLSearchParams(
-        'work_mode=remote&work_mode=spaceship,onsite&min_overlap=99&country=pt&sort=best&q=%20go%20',
+        'work_mode=remote&work_mode=spaceship,onsite&min_overlap=99&country=pt&located_in=Germany&sort=best&q=%20go%20',
       ),
     );
     expect(parsed).toEqual({ q: 'go', work_mode: ['remote', 'onsite'], country: 'PT' });
+    expect(filtersFromParams(new URLSearchParams('located_in=de'))).toEqual({ located_in: 'DE' });
   });
 
   it('leaves empty values and a false toggle out of the URL', () => {
@@ -47,7 +49,7 @@ describe('URL ↔ filters', () => {
   });
 
   it('counts narrowing filters, not the text or the sort', () => {
-    expect(activeFilterCount(filters)).toBe(12);
+    expect(activeFilterCount(filters)).toBe(13);
     expect(activeFilterCount({ q: 'x', sort: 'salary' })).toBe(0);
   });
 });

@@ -16,6 +16,7 @@ export const FILTER_KEYS = [
   'q',
   'work_mode',
   'country',
+  'located_in',
   'eligible_only',
   'min_overlap',
   'employment_type',

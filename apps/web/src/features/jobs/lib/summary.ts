@@ -42,6 +42,7 @@ export function filterChips(
   if (filters.q) single('q', `“${filters.q}”`);
   list('work_mode', (v) => WORK_MODE_LABELS[v as keyof typeof WORK_MODE_LABELS] ?? v);
   if (filters.country) single('country', `From ${countryName(filters.country)}`);
+  if (filters.located_in) single('located_in', `Located in ${countryName(filters.located_in)}`);
   if (filters.eligible_only) single('eligible_only', 'Only jobs I can apply to');
   if (filters.min_overlap) single('min_overlap', `≥ ${filters.min_overlap} h overlap`);
   list('employment_type', (v) => EMPLOYMENT_TYPE_LABELS[v as keyof typeof EMPLOYMENT_TYPE_LABELS] ?? v);

@@ -1,8 +1,9 @@
-import type { JobDetail, JobSkill } from '@talent/contract/jobs';
+import type { JobDetail, JobSkill, Match } from '@talent/contract/jobs';
 import {
   ArrowLeft,
   BadgeCheck,
   Building2,
+  CalendarCheck,
   Check,
   CircleAlert,
   CloudOff,
@@ -25,6 +26,7 @@ import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { JobDescription } from '../components/job-description.tsx';
 import { NotEligibleBadge, Tag } from '../components/job-facts.tsx';
 import { JobsNav } from '../components/jobs-nav.tsx';
+import { MatchReasons, ScoreBadge } from '../components/match-score.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { ShareMenu } from '../components/share-menu.tsx';
 import { StatePanel } from '../components/state-panel.tsx';
@@ -42,6 +44,7 @@ import {
   SENIORITY_LABELS,
   WORK_MODE_LABELS,
 } from '../lib/format.ts';
+import { scoreTier } from '../lib/match.ts';
 import { useTimeZone } from '../lib/use-time-zone.ts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -153,6 +156,37 @@ function EligibilityPanel({ job }: { job: JobDetail }) {
   );
 }
 
+/** The score, its band in words and every reason, with where to fix what the profile does not say. */
+function MatchPanel({ match }: { match: Match }) {
+  const unknown = match.reasons.some((reason) => reason.status === 'unknown');
+  return (
+    <Section id="match-heading" title="How you match">
+      <div className="flex flex-wrap items-center gap-3">
+        <ScoreBadge score={match.score} size="lg" />
+        <span className="text-sm font-medium text-ink-700">{scoreTier(match.score).label}</span>
+      </div>
+      <div className="mt-4">
+        <MatchReasons reasons={match.reasons} />
+      </div>
+      {unknown && (
+        <p className="mt-4 text-sm text-ink-600">
+          Some parts are unknown because your profile does not say.{' '}
+          <Link to="/profile" className="font-medium text-brand-800 underline">
+            Complete your profile
+          </Link>{' '}
+          to raise the score.
+        </p>
+      )}
+    </Section>
+  );
+}
+
+/** "submitted" → "Submitted", "in_review" → "In review". */
+function statusText(status: string): string {
+  const words = status.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function SkillList({ skills, title }: { skills: JobSkill[]; title: string }) {
   if (skills.length === 0) return null;
   return (
@@ -206,7 +240,28 @@ function JobView({ job }: { job: JobDetail }) {
     document.title = documentTitle(job.title);
   }, [job.title]);
 
-  const applyBox = (
+  const applyBox = job.application ? (
+    <div className="space-y-3">
+      <p className="flex items-start gap-2 rounded-control bg-brand-50 px-3.5 py-3 text-sm text-brand-900">
+        <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <strong className="font-semibold">
+            Applied on{' '}
+            <time
+              dateTime={job.application.submitted_at}
+              title={dateTimeIn(job.application.submitted_at, timeZone)}
+            >
+              {dateIn(job.application.submitted_at, timeZone)}
+            </time>
+          </strong>{' '}
+          · {statusText(job.application.status)}
+        </span>
+      </p>
+      <ButtonLink to="/applications" variant="secondary" className="w-full">
+        See your applications
+      </ButtonLink>
+    </div>
+  ) : (
     <div className="space-y-2">
       {job.status === 'open' ? (
         <ButtonLink to={`/jobs/${job.id}/apply`} className="w-full">
@@ -280,6 +335,7 @@ function JobView({ job }: { job: JobDetail }) {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
+          {job.match && <MatchPanel match={job.match} />}
           <EligibilityPanel job={job} />
 
           <Section id="pay-heading" title="Pay">
