@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -11,6 +12,10 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
+import { filesRoutes } from './features/files/files.routes.ts';
+import { FilesService } from './features/files/files.service.ts';
+import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
+import { InvitationsService } from './features/invitations/invitations.service.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { JobsService } from './features/jobs/jobs.service.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
@@ -20,6 +25,7 @@ import { systemRoutes } from './features/system/system.routes.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { createMailer, mailDir, type Mailer } from './lib/mailer.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
+import { LocalFileStorage } from './lib/storage/local-file-storage.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
 import { maintenancePlugin } from './plugins/maintenance.plugin.ts';
@@ -75,6 +81,10 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
     ...(config.env === 'test' ? { countsTtlMs: 0 } : {}),
   });
   const savedSearches = new SavedSearchesService({ db, jobs, ...(now ? { now } : {}) });
+  // Uploads live under DATA_DIR/files; opening the store sweeps what a crash left half-written.
+  const storage = await LocalFileStorage.open(join(config.dataDir, 'files'));
+  const files = new FilesService({ db, storage });
+  const invitations = new InvitationsService({ db, jobs, ...(now ? { now } : {}) });
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
@@ -122,6 +132,8 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   await app.register(referenceRoutes, { db });
   await app.register(jobsRoutes, { jobs });
   await app.register(savedSearchesRoutes, { savedSearches, jobs });
+  await app.register(filesRoutes, { files });
+  await app.register(invitationsRoutes, { invitations, jobs });
   if (config.env !== 'production') await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
   await app.register(webPlugin, { webDist: config.webDist });
 

@@ -18,6 +18,7 @@ import {
   type CompanyInsert,
   type RecruiterInsert,
 } from './job-generator.ts';
+import { jobInvitations } from './schema/applications.schema.ts';
 import { users } from './schema/auth.schema.ts';
 import { companies, recruiters, talentProfiles, talentSkills } from './schema/jobs.schema.ts';
 
@@ -183,4 +184,41 @@ export async function createTalentProfile(db: Db, userId: string, overrides: Pro
       )
       .onConflictDoNothing();
   }
+}
+
+/* ---------- invitations ---------- */
+
+export type InvitationRow = typeof jobInvitations.$inferSelect;
+
+export interface InvitationOverrides extends Partial<Omit<typeof jobInvitations.$inferInsert, 'userId'>> {
+  /** The job invited to; a new open job (with its recruiter) unless given. */
+  job?: JobRecord;
+}
+
+/** A recruiter's invitation to `userId`, from the job's own recruiter, pending for 14 days unless told otherwise. */
+export async function createInvitation(
+  db: Db,
+  userId: string,
+  overrides: InvitationOverrides = {},
+): Promise<InvitationRow> {
+  const { job: given, ...fields } = overrides;
+  const job = given ?? (await createJob(db));
+  const createdAt = fields.createdAt ?? new Date();
+  const [row] = await db
+    .insert(jobInvitations)
+    .values({
+      userId,
+      jobId: job.id,
+      recruiterId: job.recruiterId,
+      message: faker.helpers.arrayElement([
+        `Your profile stood out for our ${job.title} role. Would you like to apply?`,
+        `Hi! We think you would be a great fit for ${job.title}. The process takes about two weeks.`,
+        `I came across your profile and would love to hear from you about ${job.title}.`,
+      ]),
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + 14 * 86_400_000),
+      ...fields,
+    })
+    .returning();
+  return row!;
 }

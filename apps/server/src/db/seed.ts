@@ -1,8 +1,10 @@
 import { faker } from '@faker-js/faker';
-import { count, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { createOperator, createTalent, createTalentProfile } from './factories.ts';
+import { findJob } from '../features/jobs/jobs.repository.ts';
+import { createInvitation, createOperator, createTalent, createTalentProfile } from './factories.ts';
 import { users } from './schema/auth.schema.ts';
+import { jobs as jobsTable } from './schema/jobs.schema.ts';
 import { seedJobs } from './seed-jobs.ts';
 
 const SEED = 20260101;
@@ -38,6 +40,7 @@ export async function seed(
   let createdJobs = 0;
   await db.transaction(async (tx) => {
     const demo = DEMO_ACCOUNTS;
+    let demoTalentId: string | null = null;
     if (!force || !(await exists(tx, demo.talent.email))) {
       const talent = await createTalent(tx, { ...demo.talent, verified: true, timezone: 'Europe/Berlin' });
       // Enough profile for search flags and matching: where they live, their zone, level, pay and skills.
@@ -56,6 +59,7 @@ export async function seed(
           { slug: 'graphql', years: 2, level: 'intermediate' },
         ],
       });
+      demoTalentId = talent.id;
       created++;
     }
     if (!force || !(await exists(tx, demo.operator.email))) {
@@ -69,8 +73,61 @@ export async function seed(
       created++;
     }
     if (jobs > 0) createdJobs = (await seedJobs(tx, { jobs, ...(onProgress ? { onProgress } : {}) })).jobs;
+    if (demoTalentId) await seedDemoInvitations(tx, demoTalentId);
   });
   return { seeded: true, users: created, jobs: createdJobs };
+}
+
+/**
+ * The demo talent's invitations (they live in Germany): three pending, one naming a salary and one expiring in two
+ * days, and one they declined; all to open jobs they may take from Germany, picked in a fixed order.
+ */
+async function seedDemoInvitations(db: Db, userId: string): Promise<void> {
+  const picked = await db
+    .select({ id: jobsTable.id })
+    .from(jobsTable)
+    .where(
+      and(
+        eq(jobsTable.status, 'open'),
+        sql`(${jobsTable.eligibleAnywhere} OR 'DE' = ANY(${jobsTable.eligibleCountries}))`,
+      ),
+    )
+    .orderBy(desc(jobsTable.postedAt), asc(jobsTable.title))
+    .limit(4);
+  const found = await Promise.all(picked.map((j) => findJob(db, j.id)));
+  const [first, second, third, fourth] = found;
+  if (!first || !second || !third || !fourth) return;
+  const now = Date.now();
+  const hoursAgo = (h: number) => new Date(now - h * 3_600_000);
+  await createInvitation(db, userId, {
+    job: first,
+    createdAt: hoursAgo(3),
+    message: `Hi! I lead hiring for ${first.title}. Your TypeScript and Node.js background is exactly what the team needs, and the role is open to people in Germany.\n\nIf it sounds interesting, apply below and I will get back to you within a few days.`,
+    salaryMin: 85_000,
+    salaryMax: 105_000,
+    salaryCurrency: 'EUR',
+    salaryPeriod: 'year',
+  });
+  await createInvitation(db, userId, {
+    job: second,
+    createdAt: hoursAgo(12 * 24),
+    expiresAt: new Date(now + 2 * 86_400_000),
+    message: `We are closing the shortlist for ${second.title} soon. Your profile matches what we look for; would you like to be considered?`,
+  });
+  await createInvitation(db, userId, {
+    job: third,
+    createdAt: hoursAgo(30),
+    message: `Your React work caught our eye. ${third.title} is a small team with plenty of ownership. Happy to answer questions once you apply.`,
+  });
+  await createInvitation(db, userId, {
+    job: fourth,
+    createdAt: hoursAgo(6 * 24),
+    status: 'declined',
+    declineReason: 'salary_too_low',
+    declineNote: 'Thanks for thinking of me; the range is below what I am looking for.',
+    respondedAt: hoursAgo(5 * 24),
+    message: `Would you consider ${fourth.title}? We move fast: two interviews and a decision within a week.`,
+  });
 }
 
 async function exists(db: Db, email: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error.ts';
-import { requireUser, requireVerifiedUser } from './guards.ts';
+import { requireOperator, requireUser, requireVerifiedUser } from './guards.ts';
 
 const session = { id: 'i', idHash: 'h', userId: 'u', csrfToken: 'c' };
 const request = (user: object | null) =>
@@ -16,5 +16,13 @@ describe('guards', () => {
       'Your email address is not verified.',
     );
     expect(requireVerifiedUser(request({ emailVerifiedAt: new Date() })).session).toBe(session);
+  });
+
+  it('401 for guests, 403 for anyone but an operator on operator routes', () => {
+    expect(() => requireOperator(request(null))).toThrow('Unauthenticated.');
+    expect(() => requireOperator(request({ role: 'talent', emailVerifiedAt: new Date() }))).toThrow(
+      'This action is unauthorized.',
+    );
+    expect(requireOperator(request({ role: 'operator', emailVerifiedAt: new Date() })).session).toBe(session);
   });
 });

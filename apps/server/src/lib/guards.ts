@@ -15,3 +15,10 @@ export function requireVerifiedUser(request: FastifyRequest) {
   }
   return auth;
 }
+
+/** A logged-in operator (staff acting for recruiters until the recruiter console exists), else 401 / 403. */
+export function requireOperator(request: FastifyRequest) {
+  const auth = requireUser(request);
+  if (auth.user.role !== 'operator') throw new AppError('forbidden');
+  return auth;
+}
