@@ -1,0 +1,137 @@
+import {
+  FILE_LIMITS,
+  FileResponseSchema,
+  type FileKind,
+  type StoredFile,
+} from '@talent/contract/applications';
+import { ValidationErrorSchema } from '@talent/contract/errors';
+import { api, browserTimeZone, CSRF_COOKIE_PATH, LANGUAGE, talentApi } from '../../../lib/api-client.ts';
+
+/** A failed upload with the sentence to show on the file field. `status` 0: the network failed. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly aborted = false,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}
+
+/**
+ * The client-side check against the contract's limits, before any byte is sent. The server checks the bytes
+ * themselves; this only spares a long upload that would be refused. Returns the error sentence or null.
+ */
+export function checkFile(file: Pick<File, 'name' | 'size' | 'type'>, kind: FileKind): string | null {
+  const limits = FILE_LIMITS[kind];
+  // Some systems give no type for a .docx; fall back to the extension for this courtesy check only.
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  const byExtension: Record<string, string> = {
+    pdf: 'application/pdf',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    webm: 'video/webm',
+    mp4: 'video/mp4',
+  };
+  const type = file.type || byExtension[extension] || '';
+  if (!(limits.types as readonly string[]).includes(type)) {
+    return `“${file.name}” is not a file we accept here. Use ${limits.label}.`;
+  }
+  if (file.size === 0) return `“${file.name}” is empty.`;
+  if (file.size > limits.maxBytes) {
+    return `“${file.name}” is ${megabytes(file.size)}; the limit is ${megabytes(limits.maxBytes)}.`;
+  }
+  return null;
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** The same CSRF token the API client sends: the XSRF-TOKEN cookie, fetched first when there is none. */
+async function csrfToken(refresh: boolean): Promise<string> {
+  if (refresh || !readCookie('XSRF-TOKEN')) await api.get(CSRF_COOKIE_PATH);
+  return readCookie('XSRF-TOKEN') ?? '';
+}
+
+function messageFor(status: number, body: unknown): string {
+  const parsed = ValidationErrorSchema.safeParse(body);
+  if (status === 422 && parsed.success) {
+    return parsed.data.errors.file?.[0] ?? Object.values(parsed.data.errors)[0]?.[0] ?? parsed.data.message;
+  }
+  if (status === 413) return 'This file is too large to upload.';
+  if (status === 401) return 'Your session ended. Log in again to upload.';
+  if (status === 419) return 'Your session expired. Please try again.';
+  if (status === 429) return 'Too many uploads at once. Wait a moment and try again.';
+  if (status === 503 || status === 507) return 'We cannot store files right now. Please try again shortly.';
+  return 'The upload failed. Please try again.';
+}
+
+export interface UploadOptions {
+  file: File;
+  kind: FileKind;
+  /** 0–1, as the bytes leave the browser. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+function send({ file, kind, onProgress, signal }: UploadOptions, token: string) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', talentApi('/files'));
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('X-XSRF-TOKEN', token);
+    xhr.setRequestHeader('X-Timezone', browserTimeZone());
+    xhr.setRequestHeader('X-Language', LANGUAGE);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        body = null;
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () =>
+      reject(new UploadError('The upload stopped: check your connection and try again.', 0));
+    xhr.onabort = () => reject(new UploadError('Upload cancelled.', 0, true));
+    if (signal) {
+      if (signal.aborted) {
+        reject(new UploadError('Upload cancelled.', 0, true));
+        return;
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+/**
+ * Uploads a file with progress. XMLHttpRequest rather than the axios client because only XHR reports upload
+ * progress in every browser; it sends the same session cookie and CSRF header, and retries once after a 419.
+ */
+export async function uploadFile(options: UploadOptions): Promise<StoredFile> {
+  let result = await send(options, await csrfToken(false));
+  if (result.status === 419) {
+    options.onProgress?.(0);
+    result = await send(options, await csrfToken(true));
+  }
+  if (result.status === 201 || result.status === 200) return FileResponseSchema.parse(result.body).data;
+  throw new UploadError(messageFor(result.status, result.body), result.status);
+}

@@ -1,0 +1,144 @@
+import type { Application, StoredFile } from '@talent/contract/applications';
+import type { JobDetail, ScreenerQuestion } from '@talent/contract/jobs';
+
+/** The three kinds of screener question, with the knock-out rules the generator writes. */
+export const screenerQuestions: ScreenerQuestion[] = [
+  {
+    id: 'authorisation',
+    kind: 'yes_no',
+    text: 'Are you allowed to work for us from the country you live in?',
+    required: true,
+    knockout: { expect: true },
+    unit: null,
+  },
+  {
+    id: 'years',
+    kind: 'number',
+    text: 'How many years have you worked with TypeScript?',
+    required: true,
+    knockout: { min: 3 },
+    unit: 'years',
+  },
+  {
+    id: 'proud',
+    kind: 'text',
+    text: 'What is a piece of work you are proud of, in two or three sentences?',
+    required: false,
+    knockout: null,
+    unit: null,
+  },
+];
+
+export function storedResume(overrides: Partial<StoredFile> = {}): StoredFile {
+  return {
+    id: '7d9c5f1e-2b1a-4c3d-8e9f-0a1b2c3d4e5f',
+    kind: 'resume',
+    name: 'ada-lovelace-cv.pdf',
+    size: 184_320,
+    type: 'application/pdf',
+    url: '/talent/api/files/7d9c5f1e-2b1a-4c3d-8e9f-0a1b2c3d4e5f',
+    created_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A job the apply flow can use: open, with the three questions, no application yet. */
+export function applyJob(overrides: Partial<JobDetail> = {}): JobDetail {
+  return {
+    id: 'job-1',
+    title: 'Senior TypeScript Engineer',
+    company: {
+      id: 'co-1',
+      name: 'Northwind Labs',
+      logo_url: null,
+      country: 'DE',
+      industry: 'Software',
+      size: '51-200',
+      about: 'We make tools.',
+      website: null,
+    },
+    work_mode: 'remote',
+    employment_type: 'full_time',
+    seniority: 'senior',
+    location: { country: 'DE', city: 'Berlin' },
+    eligibility: {
+      anywhere: false,
+      countries: ['DE', 'PT'],
+      regions: ['Europe'],
+      timezone: 'Europe/Berlin',
+      min_overlap_hours: 4,
+    },
+    eligible: true,
+    overlap_hours: 6,
+    salary: null,
+    skills: [],
+    posted_at: '2026-11-20T09:00:00.000Z',
+    expires_at: null,
+    saved: false,
+    applicants_count: 12,
+    response_days: 5,
+    description: 'Build things.',
+    benefits: [],
+    status: 'open',
+    recruiter: {
+      id: 'r1',
+      name: 'Maria Silva',
+      title: 'Talent Partner',
+      avatar_url: null,
+      median_response_hours: 30,
+    },
+    screener_questions_count: screenerQuestions.length,
+    screener_questions: screenerQuestions,
+    match: null,
+    application: null,
+    apply_minutes: 6,
+    ...overrides,
+  };
+}
+
+export const emptyDraft = { resume: null, video: null, updated_at: null };
+
+export function application(overrides: Partial<Application> = {}): Application {
+  const job = applyJob();
+  return {
+    id: 'app-1',
+    job: {
+      id: job.id,
+      title: job.title,
+      company: {
+        id: job.company.id,
+        name: job.company.name,
+        logo_url: null,
+        country: 'DE',
+        industry: 'Software',
+        size: '51-200',
+      },
+      work_mode: job.work_mode,
+      employment_type: job.employment_type,
+      seniority: job.seniority,
+      location: job.location,
+      eligibility: job.eligibility,
+      eligible: true,
+      overlap_hours: 6,
+      salary: null,
+      skills: [],
+      posted_at: job.posted_at,
+      expires_at: null,
+      saved: false,
+      applicants_count: 13,
+      response_days: 5,
+    },
+    status: 'submitted',
+    source: 'direct',
+    cover_note: 'Hello',
+    answers: [],
+    knocked_out: false,
+    resume: storedResume(),
+    video: null,
+    submitted_at: '2026-11-21T12:00:00.000Z',
+    withdrawn_at: null,
+    withdraw_reason: null,
+    can_withdraw: true,
+    ...overrides,
+  };
+}
