@@ -446,13 +446,16 @@ const summaryColumns = {
 
 export type SummaryJob = { [K in keyof typeof summaryColumns]: JobRow[K] };
 
-/** A job's skills as JSON, required first, for summaries and matching. */
+/**
+ * A job's skills as JSON, required first, for summaries and matching. The outer row is named in full: a
+ * single-table select renders `${jobs.id}` as a bare "id", which inside this subquery would mean skills.id.
+ */
 const skillsJson = sql<
   Array<{ slug: string; name: string; required: boolean; years: number | null }>
 >`coalesce((
   SELECT json_agg(json_build_object('slug', s.slug, 'name', s.name, 'required', js.required, 'years', js.years)
                   ORDER BY js.required DESC, s.name)
-  FROM ${jobSkills} js JOIN ${skills} s ON s.id = js.skill_id WHERE js.job_id = ${jobs.id}), '[]'::json)`;
+  FROM ${jobSkills} js JOIN ${skills} s ON s.id = js.skill_id WHERE js.job_id = "jobs"."id"), '[]'::json)`;
 
 /**
  * Everything a page of summaries needs in one round trip: the job, its company, its skills (required first),
