@@ -153,9 +153,12 @@ const WORK_MODE_WORDS: Record<string, (typeof WORK_MODES)[number]> = {
 
 export class JobsService {
   private readonly counts: TtlCache<Counts>;
+  /** Per-country map counts by the viewer's home country: one scan of the open jobs serves everyone there. */
+  private readonly globe: TtlCache<Array<{ country: string; jobs: number; eligible_jobs: number }>>;
 
   constructor(private readonly deps: { db: Db; now?: () => Date; countsTtlMs?: number }) {
     this.counts = new TtlCache(deps.countsTtlMs ?? COUNTS_TTL_MS);
+    this.globe = new TtlCache(deps.countsTtlMs ?? COUNTS_TTL_MS, 300);
   }
 
   private get db() {
@@ -622,7 +625,12 @@ export class JobsService {
   /** Open jobs per country where they are, with how many the viewer may take from their profile country. */
   async aroundTheGlobe(viewer: Viewer): Promise<AroundTheGlobe> {
     const home = viewer.candidate.country;
-    const rows = await jobsPerCountry(this.db, home);
+    const key = home ?? '';
+    let rows = this.globe.get(key);
+    if (!rows) {
+      rows = await jobsPerCountry(this.db, home);
+      this.globe.set(key, rows);
+    }
     const data = rows
       .map((r) => ({
         country: r.country,

@@ -264,7 +264,7 @@ describe('GET /talent/api/jobs/around-the-globe', () => {
     await at('ES', { eligibleAnywhere: true, eligibleCountries: [] });
     await at('US');
 
-    const { client } = await talent({ country: 'DE' });
+    const { client, user: german } = await talent({ country: 'DE' });
     const globe = await getJson<AroundTheGlobe>(client, '/talent/api/jobs/around-the-globe');
     expect(globe).toEqual({
       data: [
@@ -276,10 +276,17 @@ describe('GET /talent/api/jobs/around-the-globe', () => {
     });
 
     // Without a country in the profile every job counts as takeable.
-    const { client: nowhere } = await talent(null);
+    const { client: nowhere, user: stateless } = await talent(null);
     const all = await getJson<AroundTheGlobe>(nowhere, '/talent/api/jobs/around-the-globe');
     expect(all.meta).toEqual({ viewer_country: null, eligible_total: 4, total: 4 });
     expect(all.data.every((c) => c.eligible_jobs === c.jobs)).toBe(true);
+
+    // Cached counts are per home country: one viewer's never answer another's.
+    const service = new JobsService({ db: t.database.db, countsTtlMs: 60_000 });
+    const map = async (userId: string) =>
+      (await service.aroundTheGlobe(await service.viewer(userId, null, 'UTC'))).meta.eligible_total;
+    expect(await map(german.id)).toBe(2);
+    expect(await map(stateless.id)).toBe(4);
   });
 });
 
@@ -361,6 +368,17 @@ describe('GET /shared/api/jobs/{id} (guest job page)', () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ message: 'Not Found' });
     }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the matching routes and the guest job page', async () => {
+    const doc = (await t.client().get('/docs/json')).json() as {
+      paths: Record<string, { get?: { tags: string[]; summary: string } }>;
+    };
+    expect(doc.paths['/talent/api/jobs/recommended']?.get?.tags).toEqual(['jobs', 'matching']);
+    expect(doc.paths['/talent/api/jobs/around-the-globe']?.get?.summary).toMatch(/per country/);
+    expect(doc.paths['/shared/api/jobs/{id}']?.get?.tags).toEqual(['jobs', 'guest']);
   });
 });
 
