@@ -1,4 +1,12 @@
-import type { JobDetail, JobList, JobSummary } from '@talent/contract/jobs';
+import type {
+  AroundTheGlobe,
+  JobDetail,
+  JobList,
+  JobSummary,
+  Match,
+  RecommendedJob,
+  RecommendedList,
+} from '@talent/contract/jobs';
 
 /** A realistic job summary; tests override only what they look at. */
 export function jobSummary(overrides: Partial<JobSummary> = {}): JobSummary {
@@ -98,4 +106,74 @@ export const emptyFacets: JobList['meta']['facets'] = {
 
 export function jobPage(jobs: JobSummary[], next: string | null, total = jobs.length): JobList {
   return { data: jobs, meta: { next_cursor: next, total, facets: emptyFacets } };
+}
+
+/** A match whose reasons add up to its score. */
+export function jobMatch(overrides: Partial<Match> = {}): Match {
+  return {
+    score: 76,
+    reasons: [
+      {
+        kind: 'skills',
+        status: 'partial',
+        text: 'You have 4 of 5 required skills; missing: Kubernetes',
+        points: 32,
+        max_points: 40,
+        missing: ['Kubernetes'],
+      },
+      {
+        kind: 'nice_to_have',
+        status: 'good',
+        text: 'You have every nice-to-have skill',
+        points: 10,
+        max_points: 10,
+      },
+      { kind: 'seniority', status: 'good', text: 'Senior, as the job asks', points: 15, max_points: 15 },
+      {
+        kind: 'salary',
+        status: 'unknown',
+        text: 'Add your salary expectation to compare pay',
+        points: 0,
+        max_points: 10,
+      },
+      {
+        kind: 'eligibility',
+        status: 'good',
+        text: 'The employer can hire in Portugal',
+        points: 15,
+        max_points: 15,
+      },
+      {
+        kind: 'overlap',
+        status: 'partial',
+        text: '2 hours of overlap; the team asks for 4',
+        points: 4,
+        max_points: 10,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function recommendedJob(overrides: Partial<RecommendedJob> = {}): RecommendedJob {
+  return { ...jobSummary(), match: jobMatch(), ...overrides };
+}
+
+export function recommendedPage(
+  jobs: RecommendedJob[],
+  next: string | null,
+  gaps: RecommendedList['meta']['profile_gaps'] = [],
+): RecommendedList {
+  return { data: jobs, meta: { next_cursor: next, profile_gaps: gaps } };
+}
+
+export function aroundTheGlobe(overrides: Partial<AroundTheGlobe['meta']> = {}): AroundTheGlobe {
+  return {
+    data: [
+      { country: 'DE', name: 'Germany', eligible_jobs: 120, jobs: 140 },
+      { country: 'US', name: 'United States', eligible_jobs: 30, jobs: 410 },
+      { country: 'PT', name: 'Portugal', eligible_jobs: 0, jobs: 9 },
+    ],
+    meta: { viewer_country: 'PT', eligible_total: 150, total: 559, ...overrides },
+  };
 }
