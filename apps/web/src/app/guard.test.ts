@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, type GuardUser } from './guard.ts';
+import { guardRedirect, signedInTwin, type GuardUser } from './guard.ts';
 import type { Access } from './route-table.ts';
 
 const verified = { email_verified_at: '2026-01-01T00:00:00Z' };
@@ -43,5 +43,23 @@ describe('guardRedirect (access × user state)', () => {
 
   it('never redirects a guest route back to itself', () => {
     expect(guardRedirect('guest', verified, url('/login?redirect=%2Flogin'))).toBe('/');
+  });
+
+  it('sends a logged-in visitor of a guest page with a signed-in twin to the twin, job id filled in', () => {
+    // /apply/:id is the guest apply page; a logged-in user applies at /jobs/:id/apply instead.
+    expect(guardRedirect('guest', verified, url('/apply/42'))).toBe('/jobs/42/apply');
+    expect(guardRedirect('guest', unverified, url('/apply/abc-7'))).toBe('/jobs/abc-7/apply');
+    // The twin wins over a `redirect` parameter, and a guest still sees the page.
+    expect(guardRedirect('guest', verified, url('/apply/42?redirect=%2Fjobs'))).toBe('/jobs/42/apply');
+    expect(guardRedirect('guest', null, url('/apply/42'))).toBeNull();
+    // Guest pages without a twin keep the default rule.
+    expect(guardRedirect('guest', verified, url('/signup/42'))).toBe('/');
+  });
+
+  it('fills a twin only for a table entry that has one', () => {
+    expect(signedInTwin('/apply/9')).toBe('/jobs/9/apply');
+    expect(signedInTwin('/apply/9/')).toBe('/jobs/9/apply');
+    expect(signedInTwin('/login/9')).toBeNull();
+    expect(signedInTwin('/nowhere/at/all')).toBeNull();
   });
 });

@@ -35,6 +35,9 @@ export type PageName =
   | 'saved-jobs'
   | 'recommended-jobs'
   | 'jobs-around-the-globe'
+  | 'guest-apply'
+  | 'guest-apply-screener'
+  | 'guest-apply-video'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -45,6 +48,11 @@ export interface RouteMeta {
   /** The page name; the document title is `${title} | Borderless`. */
   title: string;
   page: PageName;
+  /**
+   * Guest routes only: where a logged-in visitor goes instead (`:id` etc. filled from the path), when the page
+   * has a signed-in twin; otherwise the guard's default (`redirect` or `/`) applies.
+   */
+  signedIn?: string;
 }
 
 export const SITE_TITLE = 'Borderless';
@@ -150,9 +158,28 @@ export const routeTable: readonly RouteMeta[] = [
   soon('/hello', 'none', 'default', 'Hello'),
   soon('/login-redirects', 'none', 'default', 'Redirecting'),
 
-  soon('/apply/:id', 'guest', 'apply-onboarding', 'Apply'),
-  soon('/apply/:id/video-intro', 'verified', 'assessments', 'Video introduction'),
-  soon('/apply/:id/screener-tests', 'verified', 'default', 'Screener questions'),
+  {
+    path: '/apply/:id',
+    access: 'guest',
+    layout: 'apply-onboarding',
+    title: 'Apply',
+    page: 'guest-apply',
+    signedIn: '/jobs/:id/apply',
+  },
+  {
+    path: '/apply/:id/video-intro',
+    access: 'verified',
+    layout: 'assessments',
+    title: 'Video introduction',
+    page: 'guest-apply-video',
+  },
+  {
+    path: '/apply/:id/screener-tests',
+    access: 'verified',
+    layout: 'default',
+    title: 'Screener questions',
+    page: 'guest-apply-screener',
+  },
 
   soon('/interviews', 'verified', 'default', 'Interviews'),
   soon('/interviews/upcoming', 'verified', 'default', 'Upcoming interviews'),

@@ -81,7 +81,7 @@ describe('login', () => {
     // The jobs page is a large chunk to compile on first use.
   }, 15_000);
 
-  it('/login/:id goes to the job afterwards', async () => {
+  it('/login/:id continues the guest application afterwards', async () => {
     let loggedIn = false;
     respondWith((r) => {
       if (r.url === '/login') {
@@ -96,12 +96,31 @@ describe('login', () => {
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/99'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apply/99/screener-tests'));
   });
+
+  it('/login/:id/jobs lands on the job list', async () => {
+    let loggedIn = false;
+    respondWith((r) => {
+      if (r.url === '/login') {
+        loggedIn = true;
+        return { status: 200, data: { two_factor: false } };
+      }
+      if (r.url === '/api/user') return loggedIn ? { status: 200, data: verifiedUser } : { status: 401 };
+      return undefined;
+    });
+    const { router } = renderApp('/login/99/jobs', null);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Log in to see all jobs' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs'));
+  }, 15_000);
 });
 
 describe('signup', () => {
-  it('/signup/:id sends source_job_id and goes to /verify keeping the job as the redirect', async () => {
+  it('/signup/:id sends source_job_id and goes to /verify to continue the application', async () => {
     let registered = false;
     respondWith((r) => {
       if (r.url === '/register') {
@@ -119,9 +138,47 @@ describe('signup', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Passage-Across-Borders-42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
-    expect(router.state.location.search).toBe('?redirect=%2Fjobs%2F5');
+    expect(router.state.location.search).toBe('?redirect=%2Fapply%2F5%2Fscreener-tests');
     expect(body(posted('/register')[0])).toMatchObject({ name: 'Grace Hopper', source_job_id: '5' });
-  });
+    expect(
+      await screen.findByRole('heading', { name: 'Check your email to continue your application' }),
+    ).toBeInTheDocument();
+  }, 15_000);
+
+  it('/signup/:id moves what the guest typed on /apply/:id to the account draft', async () => {
+    const answers = [{ question_id: 'authorisation', value: true }];
+    window.localStorage.setItem(
+      'talent:guest-apply:v1:5',
+      JSON.stringify({ cover_note: 'Hello there', answers, updated_at: new Date().toISOString() }),
+    );
+    let registered = false;
+    const emptyDraft = {
+      data: { resume: null, video: null, updated_at: null, answers: [], resume_file_id: null },
+    };
+    respondWith((r) => {
+      if (r.url === '/register') {
+        registered = true;
+        return { status: 201 };
+      }
+      if (r.url === '/api/user') return registered ? { status: 200, data: unverifiedUser } : { status: 401 };
+      if (r.url === '/talent/api/jobs/5/application-draft') return { status: 200, data: emptyDraft };
+      return undefined;
+    });
+    const { router } = renderApp('/signup/5', null);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Full name'), 'Grace Hopper');
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Passage-Across-Borders-42');
+    await user.type(screen.getByLabelText('Confirm password'), 'Passage-Across-Borders-42');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
+    const put = server.requests.filter(
+      (r) => r.url === '/talent/api/jobs/5/application-draft' && r.method === 'PUT',
+    );
+    expect(put).toHaveLength(1);
+    expect(body(put[0])).toMatchObject({ cover_note: 'Hello there', answers, step: 'screener-tests' });
+    window.localStorage.clear();
+  }, 15_000);
 
   it('validates before sending anything', async () => {
     respondWith(() => undefined);

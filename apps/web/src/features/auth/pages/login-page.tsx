@@ -16,16 +16,21 @@ import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useCooldown } from '../components/use-cooldown.ts';
+import { continueApplicationPath, pushLocalDraft } from '../../guest-apply/lib/sync-draft.ts';
 
-/** /login, and /login/:id for a visitor who came from job :id (they go to that job afterwards). */
-export default function LoginPage() {
-  const { id: jobId } = useParams();
+interface LoginFormProps {
+  /** Where to go after logging in (the guard sends an unverified account to /verify first). */
+  target: string;
+  /** The job a guest started applying to: their local draft moves to the account. */
+  jobId?: string | undefined;
+}
+
+/** The login form itself; /login/:id/jobs shows it in its own card. */
+export function LoginForm({ target, jobId }: LoginFormProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
   const cooldown = useCooldown();
-  const redirect = searchParams.get('redirect');
-  const target = jobId ? `/jobs/${encodeURIComponent(jobId)}` : safeRedirect(redirect, '/');
 
   const {
     register,
@@ -40,6 +45,7 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
+      if (jobId) await pushLocalDraft(jobId).catch(() => undefined);
       await navigate(target, { replace: true });
     } catch (error) {
       const wait = retryAfterSeconds(error);
@@ -53,6 +59,57 @@ export default function LoginPage() {
     }
   });
 
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {searchParams.get('verified') === '1' && (
+        <Alert tone="success">Your email address is verified. Log in to continue.</Alert>
+      )}
+      {searchParams.get('reset') === '1' && (
+        <Alert tone="success">Your password has been changed. Log in with your new password.</Alert>
+      )}
+      {cooldown.remaining > 0 && (
+        <Alert tone="error">
+          Too many login attempts. Please wait {formatWait(cooldown.remaining)} and try again.
+        </Alert>
+      )}
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        aside={
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        }
+        {...register('password')}
+      />
+      <label className="flex items-center gap-2.5 text-sm text-ink-700">
+        <input
+          type="checkbox"
+          className="size-4 rounded border-ink-300 accent-brand-700"
+          {...register('remember')}
+        />
+        Keep me logged in on this device
+      </label>
+      <Button type="submit" loading={isSubmitting} disabled={cooldown.remaining > 0} className="w-full">
+        {isSubmitting ? 'Logging in…' : 'Log in'}
+      </Button>
+    </form>
+  );
+}
+
+/** /login, and /login/:id for a guest who started applying to job :id (they continue that application). */
+export default function LoginPage() {
+  const { id: jobId } = useParams();
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get('redirect');
+  const target = jobId ? continueApplicationPath(jobId) : safeRedirect(redirect, '/');
+
   const signupPath = jobId
     ? `/signup/${encodeURIComponent(jobId)}`
     : redirect
@@ -64,7 +121,7 @@ export default function LoginPage() {
       title={jobId ? 'Log in to continue' : 'Welcome back'}
       description={
         jobId
-          ? 'Log in and we will take you straight back to the job you were looking at.'
+          ? 'Log in and pick up your application where you left it; what you wrote comes with you.'
           : 'Log in to see your applications, interviews and offers.'
       }
       footer={
@@ -76,46 +133,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {searchParams.get('verified') === '1' && (
-          <Alert tone="success">Your email address is verified. Log in to continue.</Alert>
-        )}
-        {searchParams.get('reset') === '1' && (
-          <Alert tone="success">Your password has been changed. Log in with your new password.</Alert>
-        )}
-        {cooldown.remaining > 0 && (
-          <Alert tone="error">
-            Too many login attempts. Please wait {formatWait(cooldown.remaining)} and try again.
-          </Alert>
-        )}
-        {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
-        <EmailField error={errors.email?.message} {...register('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          aside={
-            <Link
-              to="/forgot-password"
-              className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-            >
-              Forgot your password?
-            </Link>
-          }
-          {...register('password')}
-        />
-        <label className="flex items-center gap-2.5 text-sm text-ink-700">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-ink-300 accent-brand-700"
-            {...register('remember')}
-          />
-          Keep me logged in on this device
-        </label>
-        <Button type="submit" loading={isSubmitting} disabled={cooldown.remaining > 0} className="w-full">
-          {isSubmitting ? 'Logging in…' : 'Log in'}
-        </Button>
-      </form>
+      <LoginForm target={target} jobId={jobId} />
     </AuthCard>
   );
 }

@@ -16,18 +16,20 @@ import {
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { continueApplicationPath, pushLocalDraft } from '../../guest-apply/lib/sync-draft.ts';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
 
-/** /signup, and /signup/:id for a visitor who came from job :id (kept on the account as source_job_id). */
+/**
+ * /signup, and /signup/:id for a visitor who came from job :id (kept on the account as source_job_id): what they
+ * typed on /apply/:id moves to their account, and after verifying they continue the application.
+ */
 export default function SignupPage() {
   const { id: jobId } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const registerAccount = useRegister();
-  const returnTo = jobId
-    ? `/jobs/${encodeURIComponent(jobId)}`
-    : safeRedirect(searchParams.get('redirect'), '/');
+  const returnTo = jobId ? continueApplicationPath(jobId) : safeRedirect(searchParams.get('redirect'), '/');
 
   const {
     register,
@@ -42,6 +44,8 @@ export default function SignupPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await registerAccount.mutateAsync({ ...values, source_job_id: jobId });
+      // The account exists now; a failed draft copy must not stop here (this browser still has the draft).
+      if (jobId) await pushLocalDraft(jobId).catch(() => undefined);
       const verify = returnTo === '/' ? '/verify' : `/verify?redirect=${encodeURIComponent(returnTo)}`;
       await navigate(verify, { replace: true });
     } catch (error) {
@@ -69,7 +73,7 @@ export default function SignupPage() {
       title="Create your account"
       description={
         jobId
-          ? 'One account for every application. Your place on this job is kept while you sign up.'
+          ? 'One account for every application. What you wrote for this job comes with you.'
           : 'Free for candidates. See where each job can hire before you spend time applying.'
       }
       footer={

@@ -24,6 +24,8 @@ export default function VerifyPage() {
   const cooldown = useCooldown();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const next = safeRedirect(searchParams.get('redirect'), '/');
+  // A guest who signed up from /apply/:id has an application waiting; say so, it is why they are here.
+  const continuingApplication = next.startsWith('/apply/');
 
   // The link is usually opened in another tab: keep asking until the account shows up as verified.
   const queryClient = useQueryClient();
@@ -79,12 +81,18 @@ export default function VerifyPage() {
 
   return (
     <AuthCard
-      title="Check your inbox"
+      title={continuingApplication ? 'Check your email to continue your application' : 'Check your inbox'}
       description={
         <>
           We sent a verification link to{' '}
           <strong className="font-semibold text-ink-900">{user?.email ?? 'your email address'}</strong>. Open
           it to confirm the address is yours — this page moves on by itself once you have.
+          {continuingApplication && (
+            <span className="mt-2 block">
+              Your answers and note are saved to your account; next you add your resume and a short video
+              intro.
+            </span>
+          )}
         </>
       }
       footer={
