@@ -14,6 +14,8 @@ import {
 } from '../testing/job-fixtures.ts';
 
 const server = stubAppApi();
+const param = (request: { params: unknown }, name: string) =>
+  (request.params as Record<string, string> | undefined)?.[name];
 // Whole pages in jsdom (the map draws 177 countries): slow on a busy machine, not stuck.
 
 describe('recommended jobs page', { timeout: 20_000 }, () => {
@@ -64,7 +66,7 @@ describe('recommended jobs page', { timeout: 20_000 }, () => {
   it('keeps the minimum score in the URL and asks the API for it, and offers every score when none reach it', async () => {
     server.respondWith((r) => {
       if (r.url !== '/talent/api/jobs/recommended') return undefined;
-      return r.params?.min_score === '90'
+      return param(r, 'min_score') === '90'
         ? { status: 200, data: recommendedPage([], null) }
         : { status: 200, data: recommendedPage([recommendedJob()], null) };
     });
@@ -77,7 +79,7 @@ describe('recommended jobs page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'No jobs match you 90% or more yet' }),
     ).toBeInTheDocument();
-    expect(server.requests.some((r) => r.params?.min_score === '90')).toBe(true);
+    expect(server.requests.some((r) => param(r, 'min_score') === '90')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Show every score' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -87,7 +89,7 @@ describe('recommended jobs page', { timeout: 20_000 }, () => {
   it('loads the next page with the cursor and saves a job from its card', async () => {
     server.respondWith((r) => {
       if (r.url === '/talent/api/jobs/recommended') {
-        return r.params?.cursor === 'c2'
+        return param(r, 'cursor') === 'c2'
           ? {
               status: 200,
               data: recommendedPage([recommendedJob({ id: 'job-2', title: 'Data Engineer' })], null),
