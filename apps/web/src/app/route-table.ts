@@ -35,6 +35,7 @@ export type PageName =
   | 'saved-jobs'
   | 'recommended-jobs'
   | 'jobs-around-the-globe'
+  | 'job-invitations'
   | 'guest-apply'
   | 'guest-apply-screener'
   | 'guest-apply-video'
@@ -80,7 +81,13 @@ export const routeTable: readonly RouteMeta[] = [
 
   { path: '/jobs', access: 'verified', layout: 'default', title: 'Jobs', page: 'jobs' },
   { path: '/jobs/saved', access: 'verified', layout: 'default', title: 'Saved jobs', page: 'saved-jobs' },
-  soon('/jobs/invitations', 'verified', 'default', 'Job invitations'),
+  {
+    path: '/jobs/invitations',
+    access: 'verified',
+    layout: 'default',
+    title: 'Job invitations',
+    page: 'job-invitations',
+  },
   {
     path: '/jobs/recommended',
     access: 'verified',

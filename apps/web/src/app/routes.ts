@@ -27,6 +27,7 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'saved-jobs': () => import('../features/jobs/pages/saved-jobs-page.tsx'),
   'recommended-jobs': () => import('../features/jobs/pages/recommended-jobs-page.tsx'),
   'jobs-around-the-globe': () => import('../features/jobs/pages/around-the-globe-page.tsx'),
+  'job-invitations': () => import('../features/invitations/pages/invitations-page.tsx'),
   'guest-apply': () => import('../features/guest-apply/pages/guest-apply-page.tsx'),
   'guest-apply-screener': () => import('../features/guest-apply/pages/screener-tests-page.tsx'),
   'guest-apply-video': () => import('../features/guest-apply/pages/video-intro-page.tsx'),

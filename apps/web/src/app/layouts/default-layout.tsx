@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { SkipLink } from '../../components/skip-link.tsx';
+import { PendingInvitationsBadge } from '../../features/invitations/components/pending-invitations-badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useUser } from '../../lib/identity.ts';
@@ -85,6 +86,7 @@ export function DefaultLayout() {
               {PRIMARY.map((item) => (
                 <NavLink key={item.to} to={item.to} end={item.end ?? false} className={linkClass}>
                   {item.label}
+                  {item.to === '/jobs' && <PendingInvitationsBadge />}
                 </NavLink>
               ))}
               <LearnMenu />
@@ -138,6 +140,7 @@ export function DefaultLayout() {
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end ?? false} className={(s) => `block ${linkClass(s)}`}>
                     {item.label}
+                    {item.to === '/jobs' && <PendingInvitationsBadge />}
                   </NavLink>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { PendingInvitationsBadge } from '../../invitations/components/pending-invitations-badge.tsx';
 import { useSavedSearches } from '../api/get-saved-searches.ts';
 
 const ITEMS = [
@@ -37,6 +38,7 @@ export function JobsNav() {
                   <span className="sr-only"> new jobs for your saved searches</span>
                 </span>
               )}
+              {item.to === '/jobs/invitations' && <PendingInvitationsBadge />}
             </NavLink>
           </li>
         ))}
