@@ -609,7 +609,7 @@ export async function recommendationPool(
 ) {
   if (slugs.length === 0) return [];
   return db
-    .select({ job: summaryColumns, skills: skillsJson })
+    .select(summaryColumns)
     .from(jobs)
     .where(
       allOf([
@@ -622,6 +622,36 @@ export async function recommendationPool(
     )
     .orderBy(sql`${jobs.postedAt} DESC NULLS LAST, ${jobs.id} DESC NULLS LAST`)
     .limit(limit);
+}
+
+/**
+ * The skills of many jobs in one statement (required first, then by name), keyed by job: a subquery per pool row
+ * would cost a join per row.
+ */
+export async function skillsOfJobs(db: Db, ids: readonly string[]) {
+  const out = new Map<
+    string,
+    Array<{ slug: string; name: string; required: boolean; years: number | null }>
+  >();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      jobId: jobSkills.jobId,
+      slug: skills.slug,
+      name: skills.name,
+      required: jobSkills.required,
+      years: jobSkills.years,
+    })
+    .from(jobSkills)
+    .innerJoin(skills, eq(skills.id, jobSkills.skillId))
+    .where(inArray(jobSkills.jobId, [...ids]))
+    .orderBy(sql`${jobSkills.required} DESC, ${skills.name}`);
+  for (const { jobId, ...skill } of rows) {
+    const list = out.get(jobId);
+    if (list) list.push(skill);
+    else out.set(jobId, [skill]);
+  }
+  return out;
 }
 
 /** Open jobs per country where they are, and how many of them a resident of `home` may take (all when null). */

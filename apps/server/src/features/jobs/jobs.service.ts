@@ -47,6 +47,7 @@ import {
   findLiveApplication,
   jobsPerCountry,
   recommendationPool,
+  skillsOfJobs,
   savedCount,
   savedPage,
   saveJob,
@@ -116,6 +117,13 @@ const NO_PROFILE: CandidateRow = {
 
 const countryName = (code: string) => findCountry(code)?.name ?? code;
 
+/** A recommended job's place in the ranking. */
+interface Ranked {
+  id: string;
+  postedAt: string;
+  match: Match;
+}
+
 function textArray(values: string[]): SQL {
   return values.length
     ? sql`ARRAY[${sql.join(
@@ -154,11 +162,14 @@ const WORK_MODE_WORDS: Record<string, (typeof WORK_MODES)[number]> = {
 export class JobsService {
   private readonly counts: TtlCache<Counts>;
   /** Per-country map counts by the viewer's home country: one scan of the open jobs serves everyone there. */
+  /** Recommendation rankings per viewer and profile, for paging. */
+  private readonly rankings: TtlCache<Ranked[]>;
   private readonly globe: TtlCache<Array<{ country: string; jobs: number; eligible_jobs: number }>>;
 
   constructor(private readonly deps: { db: Db; now?: () => Date; countsTtlMs?: number }) {
     this.counts = new TtlCache(deps.countsTtlMs ?? COUNTS_TTL_MS);
     this.globe = new TtlCache(deps.countsTtlMs ?? COUNTS_TTL_MS, 300);
+    this.rankings = new TtlCache(deps.countsTtlMs ?? COUNTS_TTL_MS, 200);
   }
 
   private get db() {
@@ -577,23 +588,8 @@ export class JobsService {
       salary: candidate.salary,
       skills: candidate.skillYears,
     });
-    const pool = await recommendationPool(this.db, candidate.skillSlugs, viewer.country, RECOMMENDATION_POOL);
-    const at = this.now();
     const minScore = query.min_score ?? 0;
-    const scored = pool
-      .flatMap(({ job, skills }) => {
-        const overlap = workingOverlapHours(job.timezone, viewer.zone, at);
-        const match = this.matchOf(viewer, job, skills, overlap);
-        return match && match.score >= minScore
-          ? [{ id: job.id, postedAt: job.postedAt.toISOString(), match }]
-          : [];
-      })
-      .sort(
-        (a, b) =>
-          b.match.score - a.match.score ||
-          (a.postedAt < b.postedAt ? 1 : a.postedAt > b.postedAt ? -1 : 0) ||
-          (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
-      );
+    const scored = (await this.ranking(viewer)).filter((r) => r.match.score >= minScore);
     // Keyset on the ranking: everything strictly after the cursor's row in (score desc, posted desc, id desc).
     const rest = after
       ? scored.filter(
@@ -620,6 +616,44 @@ export class JobsService {
         profile_gaps,
       },
     };
+  }
+
+  /**
+   * Every pool job with its match, best first (score, then newest, then id). Kept a short while per viewer and
+   * profile, so the next pages do not score the pool again; a profile change makes a new key.
+   */
+  private async ranking(viewer: Viewer): Promise<Ranked[]> {
+    const candidate = viewer.candidate;
+    const key = JSON.stringify([
+      viewer.userId,
+      viewer.country,
+      viewer.zone,
+      candidate.seniority,
+      candidate.salary,
+      [...candidate.skillYears],
+    ]);
+    const cached = this.rankings.get(key);
+    if (cached) return cached;
+    const pool = await recommendationPool(this.db, candidate.skillSlugs, viewer.country, RECOMMENDATION_POOL);
+    const skillsByJob = await skillsOfJobs(
+      this.db,
+      pool.map((job) => job.id),
+    );
+    const at = this.now();
+    const ranked = pool
+      .flatMap((job) => {
+        const overlap = workingOverlapHours(job.timezone, viewer.zone, at);
+        const match = this.matchOf(viewer, job, skillsByJob.get(job.id) ?? [], overlap);
+        return match ? [{ id: job.id, postedAt: job.postedAt.toISOString(), match }] : [];
+      })
+      .sort(
+        (a, b) =>
+          b.match.score - a.match.score ||
+          (a.postedAt < b.postedAt ? 1 : a.postedAt > b.postedAt ? -1 : 0) ||
+          (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+      );
+    this.rankings.set(key, ranked);
+    return ranked;
   }
 
   /** Open jobs per country where they are, with how many the viewer may take from their profile country. */

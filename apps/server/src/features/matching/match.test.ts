@@ -204,6 +204,9 @@ describe('matchJob', () => {
       ctx(),
     );
     expect(perfect.score).toBe(100);
+    expect(
+      byKind(matchJob(profile(), job({ skills: [skill('react'), skill('go')] }), ctx())).skills!.text,
+    ).toBe('You have both required skills');
     expect(byKind(perfect).eligibility!.text).toBe('You can work from Germany');
   });
 

@@ -128,7 +128,7 @@ function skillsReason(kind: 'skills' | 'nice_to_have', profile: MatchProfile, jo
   const points = Math.round((max * credit) / wanted.length);
   const parts = [
     held === wanted.length
-      ? `You have ${wanted.length === 1 ? 'the' : `all ${wanted.length}`} ${label} ${plural(wanted.length, 'skill')}`
+      ? `You have ${wanted.length === 1 ? 'the' : wanted.length === 2 ? 'both' : `all ${wanted.length}`} ${label} ${plural(wanted.length, 'skill')}`
       : held === 0
         ? `Missing the ${label} ${plural(wanted.length, 'skill')}: ${listOf(missing)}`
         : `You have ${held} of ${wanted.length} ${label} skills; missing: ${listOf(missing)}`,
