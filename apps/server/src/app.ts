@@ -9,6 +9,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { applicationsRoutes } from './features/applications/applications.routes.ts';
+import { ApplicationsService } from './features/applications/applications.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
@@ -28,6 +30,7 @@ import { RateLimiter } from './lib/rate-limiter.ts';
 import { LocalFileStorage } from './lib/storage/local-file-storage.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
+import { idempotencyPlugin } from './plugins/idempotency.plugin.ts';
 import { maintenancePlugin } from './plugins/maintenance.plugin.ts';
 import { requestContextPlugin } from './plugins/request-context.plugin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
@@ -84,6 +87,7 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   // Uploads live under DATA_DIR/files; opening the store sweeps what a crash left half-written.
   const storage = await LocalFileStorage.open(join(config.dataDir, 'files'));
   const files = new FilesService({ db, storage });
+  const applications = new ApplicationsService({ db, jobs, ...(now ? { now } : {}) });
   const invitations = new InvitationsService({ db, jobs, ...(now ? { now } : {}) });
 
   await app.register(errorsPlugin);
@@ -108,6 +112,7 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   await app.register(sessionPlugin, { db, config });
   await app.register(csrfPlugin);
   await app.register(textInputPlugin);
+  await app.register(idempotencyPlugin, { db, ...(now ? { now } : {}) });
 
   // A POST without a body still validates as {} so the client sees per-field "required" messages.
   app.addHook('preValidation', async (request) => {
@@ -133,6 +138,7 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   await app.register(jobsRoutes, { jobs });
   await app.register(savedSearchesRoutes, { savedSearches, jobs });
   await app.register(filesRoutes, { files });
+  await app.register(applicationsRoutes, { applications, jobs });
   await app.register(invitationsRoutes, { invitations, jobs });
   if (config.env !== 'production') await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
   await app.register(webPlugin, { webDist: config.webDist });
