@@ -579,7 +579,9 @@ export class JobsService {
    */
   async recommended(query: RecommendedQuery, viewer: Viewer): Promise<RecommendedList> {
     const limit = query.limit ?? JOB_PAGE_SIZE;
-    const after = query.cursor ? decodeMatchKey(query.cursor) : null;
+    const key = query.cursor ? decodeMatchKey(query.cursor) : null;
+    // Ranked rows hold UTC ISO strings, compared as text: bring the cursor's instant to the same form.
+    const after = key && { ...key, postedAt: new Date(key.postedAt).toISOString() };
     const candidate = viewer.candidate;
     const profile_gaps = profileGaps({
       country: candidate.country,
