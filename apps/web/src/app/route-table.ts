@@ -39,6 +39,8 @@ export type PageName =
   | 'guest-apply'
   | 'guest-apply-screener'
   | 'guest-apply-video'
+  | 'apply'
+  | 'applications'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -104,7 +106,8 @@ export const routeTable: readonly RouteMeta[] = [
   },
   // The page retitles itself with the job's title once it has loaded; "Job" stays for one that is gone.
   { path: '/jobs/:id', access: 'verified', layout: 'default', title: 'Job', page: 'job' },
-  soon('/jobs/:id/apply', 'verified', 'apply', 'Apply'),
+  // The page retitles itself "Apply: <job title>" once the job has loaded.
+  { path: '/jobs/:id/apply', access: 'verified', layout: 'apply', title: 'Apply', page: 'apply' },
 
   soon('/elite', 'verified', 'default', 'Elite talent'),
   soon('/elite/onboarding', 'verified', 'elite-onboarding', 'Elite onboarding'),
@@ -192,7 +195,13 @@ export const routeTable: readonly RouteMeta[] = [
   soon('/interviews/upcoming', 'verified', 'default', 'Upcoming interviews'),
   soon('/interviews/completed', 'verified', 'default', 'Completed interviews'),
 
-  soon('/applications', 'verified', 'default', 'Applications'),
+  {
+    path: '/applications',
+    access: 'verified',
+    layout: 'default',
+    title: 'Applications',
+    page: 'applications',
+  },
   soon('/applications/interview-requests', 'verified', 'default', 'Interview requests'),
 
   soon('/onboarding', 'verified', 'new-onboarding', 'Onboarding'),

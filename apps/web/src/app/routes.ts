@@ -31,6 +31,8 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'guest-apply': () => import('../features/guest-apply/pages/guest-apply-page.tsx'),
   'guest-apply-screener': () => import('../features/guest-apply/pages/screener-tests-page.tsx'),
   'guest-apply-video': () => import('../features/guest-apply/pages/video-intro-page.tsx'),
+  apply: () => import('../features/apply/pages/apply-page.tsx'),
+  applications: () => import('../features/applications/pages/applications-page.tsx'),
   'coming-soon': () => import('../components/coming-soon-page.tsx'),
 };
 

@@ -1,0 +1,60 @@
+import type { Application } from '@talent/contract/applications';
+
+/** A submitted application; tests override only what they look at. */
+export function application(overrides: Partial<Application> = {}): Application {
+  return {
+    id: 'app-1',
+    job: {
+      id: 'job-1',
+      title: 'Senior TypeScript Engineer',
+      company: {
+        id: 'co-1',
+        name: 'Northwind Labs',
+        logo_url: null,
+        country: 'DE',
+        industry: 'Software',
+        size: '51-200',
+      },
+      work_mode: 'remote',
+      employment_type: 'full_time',
+      seniority: 'senior',
+      location: { country: 'DE', city: 'Berlin' },
+      eligibility: {
+        anywhere: false,
+        countries: ['DE', 'PT'],
+        regions: ['Europe'],
+        timezone: 'Europe/Berlin',
+        min_overlap_hours: 4,
+      },
+      eligible: true,
+      overlap_hours: 6,
+      salary: null,
+      skills: [],
+      posted_at: '2026-11-20T09:00:00.000Z',
+      expires_at: null,
+      saved: false,
+      applicants_count: 13,
+      response_days: 5,
+    },
+    status: 'submitted',
+    source: 'direct',
+    cover_note: 'Hello',
+    answers: [],
+    knocked_out: false,
+    resume: {
+      id: '7d9c5f1e-2b1a-4c3d-8e9f-0a1b2c3d4e5f',
+      kind: 'resume',
+      name: 'ada-lovelace-cv.pdf',
+      size: 184_320,
+      type: 'application/pdf',
+      url: '/talent/api/files/7d9c5f1e-2b1a-4c3d-8e9f-0a1b2c3d4e5f',
+      created_at: '2026-11-01T10:00:00.000Z',
+    },
+    video: null,
+    submitted_at: '2026-11-21T12:00:00.000Z',
+    withdrawn_at: null,
+    withdraw_reason: null,
+    can_withdraw: true,
+    ...overrides,
+  };
+}

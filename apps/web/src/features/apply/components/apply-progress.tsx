@@ -1,0 +1,53 @@
+import { Check } from 'lucide-react';
+
+export interface ApplyProgressStep {
+  id: string;
+  label: string;
+}
+
+/** The flow's steps by name, done ones ticked, the current one marked for screen readers too. */
+export function ApplyProgress({
+  steps,
+  current,
+  label = 'Application steps',
+}: {
+  steps: readonly ApplyProgressStep[];
+  current: string;
+  label?: string;
+}) {
+  const currentIndex = steps.findIndex((step) => step.id === current);
+  return (
+    <nav aria-label={label}>
+      <ol className="flex items-start gap-2">
+        {steps.map((step, index) => {
+          const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
+          return (
+            <li key={step.id} className="flex min-w-0 flex-1 flex-col gap-1.5">
+              <span
+                aria-hidden="true"
+                className={`h-1.5 rounded-full ${state === 'upcoming' ? 'bg-ink-200' : 'bg-brand-600'}`}
+              />
+              <span
+                aria-current={state === 'current' ? 'step' : undefined}
+                className={`flex items-center gap-1 text-xs ${
+                  state === 'current' ? 'font-semibold text-brand-800' : 'text-ink-600'
+                }`}
+              >
+                {state === 'done' && <Check aria-hidden="true" className="size-3 shrink-0" />}
+                <span className="truncate">
+                  <span className="sr-only">
+                    Step {index + 1} of {steps.length}:{' '}
+                  </span>
+                  {step.label}
+                </span>
+                <span className="sr-only">
+                  {state === 'done' ? ' (completed)' : state === 'current' ? ' (current step)' : ''}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
