@@ -18,15 +18,16 @@ import {
 } from '../../jobs/lib/format.ts';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // A <dl> may only hold dt/dd (or a div of them), so the icon sits inside the dt.
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-control bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-ink-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-sm text-ink-900">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-11">
+      <dt className="text-xs font-medium tracking-wide text-ink-500 uppercase">
+        <span className="absolute top-0.5 left-0 flex size-8 items-center justify-center rounded-control bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm text-ink-900">{children}</dd>
     </div>
   );
 }
