@@ -119,14 +119,14 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
           </span>
         )}
         <div className="min-w-0 flex-1">
-          <h3
+          <h2
             id={headingId}
             className="font-display text-base leading-snug font-semibold text-ink-900 sm:text-lg"
           >
             <Link to={`/jobs/${job.id}`} className="rounded-sm hover:text-brand-800 hover:underline">
               {job.title}
             </Link>
-          </h3>
+          </h2>
           <p className="mt-0.5 text-sm text-ink-600">
             <span className="font-medium text-ink-800">{job.company.name}</span>
             <span aria-hidden="true"> · </span>
