@@ -522,6 +522,9 @@ describe('application drafts', () => {
     expect((await anonymous.get(draftUrl(job.id))).statusCode).toBe(401);
     expect((await anonymous.put(draftUrl(job.id), { cover_note: 'x' })).statusCode).toBe(401);
     expect((await client.put(draftUrl(job.id), { cover_note: 'x' }, { csrf: false })).statusCode).toBe(419);
+    expect((await client.request('DELETE', draftUrl(job.id), undefined, { csrf: false })).statusCode).toBe(
+      419,
+    );
 
     await client.put(draftUrl(job.id), { cover_note: 'mine' });
     const { client: other } = await candidate();

@@ -1,5 +1,6 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
 import { files } from '../../db/schema/applications.schema.ts';
@@ -254,6 +255,37 @@ describe('POST /talent/api/files', () => {
   });
 });
 
+describe('fuzzing the upload', () => {
+  it('never answers 5xx to odd fields, names and bytes', async () => {
+    const { client } = await candidate();
+    const field = fc.oneof(
+      fc.constantFrom('resume', 'video_intro', '', 'x'.repeat(2000), '__proto__'),
+      fc.string({ maxLength: 50 }),
+    );
+    const bytes = fc.oneof(
+      fc.uint8Array({ maxLength: 2000 }).map((a) => Buffer.from(a)),
+      fc.constantFrom(tinyPdf(), tinyDocx(false), tinyWebm().subarray(0, 9), zip([])),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.tuple(fc.constantFrom('kind', 'duration_seconds', '_token', 'file', 'constructor'), field),
+          {
+            maxLength: 4,
+          },
+        ),
+        fc.string({ maxLength: 80 }).filter((name) => !/["\r\n]/.test(name)),
+        bytes,
+        async (fields, filename, content) => {
+          const res = await upload(t.app, client, fields, { filename, content });
+          expect(res.statusCode, res.body).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
+
 describe('/talent/api/files/:id', () => {
   it('serves byte ranges of a video', async () => {
     const { client } = await candidate();
@@ -306,6 +338,7 @@ describe('/talent/api/files/:id', () => {
       await upload(t.app, client, [['kind', 'resume']], { filename: 'cv.pdf', content: tinyPdf() })
     ).json().data;
     expect(await storedPaths()).toHaveLength(1);
+    expect((await client.request('DELETE', file.url, undefined, { csrf: false })).statusCode).toBe(419);
     const res = await client.request('DELETE', file.url);
     expect(res.statusCode).toBe(204);
     expect((await client.get(file.url)).statusCode).toBe(404);
