@@ -557,3 +557,22 @@ describe('access control on applications', () => {
     expect(row!.status).toBe('submitted');
   });
 });
+
+describe('the API document', () => {
+  it('lists the files and applications routes', async () => {
+    const doc = await t.client().get('/docs/json');
+    expect(doc.statusCode).toBe(200);
+    const paths = doc.json().paths;
+    for (const path of [
+      '/talent/api/files',
+      '/talent/api/files/{id}',
+      '/talent/api/jobs/{id}/application-draft',
+      '/talent/api/jobs/{id}/applications',
+      '/talent/api/applications',
+      '/talent/api/applications/{id}',
+      '/talent/api/applications/{id}/withdraw',
+    ]) {
+      expect(paths[path], path).toBeDefined();
+    }
+  });
+});

@@ -58,8 +58,9 @@ export function readUpload<T>(
       current?.destroy(error instanceof Error ? error : undefined);
       release();
       if (result)
+        // A file that was whole before the body broke (a cut in the closing boundary) is stored: answer with it.
         result.then(
-          () => settle(() => reject(error)),
+          (value) => settle(() => resolve(value)),
           () => settle(() => reject(error)),
         );
       else settle(() => reject(error));
