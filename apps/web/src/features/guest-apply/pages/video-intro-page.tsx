@@ -22,7 +22,6 @@ import { VideoRecorder, type VideoTake } from '../../recorder/video-recorder.tsx
 import { clock } from '../../recorder/media.ts';
 import { uploadVideo } from '../api/upload-video.ts';
 import { AlreadyApplied } from '../components/already-applied.tsx';
-import { ApplySteps } from '../components/apply-steps.tsx';
 import { JobUnavailable } from '../components/job-unavailable.tsx';
 import { UploadProgress } from '../components/upload-progress.tsx';
 import { clearLocalDraft } from '../lib/local-draft.ts';
@@ -117,8 +116,8 @@ function VideoStep({
     if (next) setVideo(null);
   };
 
-  const upload = async () => {
-    if (!take) return;
+  const upload = async (): Promise<StoredFile | null> => {
+    if (!take) return null;
     const controller = new AbortController();
     abort.current = controller;
     setUploadError(undefined);
@@ -132,10 +131,12 @@ function VideoStep({
       });
       setVideo(stored);
       autosave.save({ ...draftFields(server), video_file_id: stored.id, step: 'video-intro' });
+      return stored;
     } catch (error) {
       if (!(error instanceof UploadError && error.aborted)) {
         setUploadError(error instanceof UploadError ? error.message : errorMessage(error));
       }
+      return null;
     } finally {
       abort.current = null;
       setProgress(null);
@@ -145,12 +146,15 @@ function VideoStep({
   const send = async (withVideo: boolean) => {
     setSendError(undefined);
     if (!server.resume_file_id) return;
+    // A take not uploaded yet goes up first: one click from "recorded" to "sent".
+    const attached = withVideo ? (video ?? (await upload())) : null;
+    if (withVideo && !attached) return;
     try {
       const application = await submit.submit({
         cover_note: server.cover_note ?? '',
         answers: server.answers ?? [],
         resume_file_id: server.resume_file_id,
-        video_file_id: withVideo && video ? video.id : null,
+        video_file_id: attached?.id ?? null,
         source: 'guest',
       });
       autosave.cancel();
@@ -217,7 +221,7 @@ function VideoStep({
             className="w-full"
             onClick={() => void send(true)}
             loading={submit.isPending}
-            disabled={!video || uploading}
+            disabled={(!video && !take) || uploading}
           >
             <Send aria-hidden="true" className="size-4" />
             Send application
@@ -233,7 +237,9 @@ function VideoStep({
             </Button>
           )}
           <p className="text-center text-xs text-ink-600">
-            The video is optional, but recruiters reply to it more.
+            {video || take
+              ? 'Your video goes with the application.'
+              : 'Record or upload a video to send it with your application. It is optional.'}
           </p>
         </div>
       </aside>
@@ -328,8 +334,8 @@ export default function VideoIntroPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
-      <ApplySteps current={sent ? 2 : 1} />
-      <header className="mt-6 mb-6">
+      {/* The assessments layout draws the flow's own progress bar above; no second one here. */}
+      <header className="mb-6">
         {!sent && (
           <Link
             to={`/apply/${encodeURIComponent(id)}/screener-tests`}
