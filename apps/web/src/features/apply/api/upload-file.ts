@@ -78,12 +78,14 @@ function messageFor(status: number, body: unknown): string {
 export interface UploadOptions {
   file: File;
   kind: FileKind;
+  /** Extra form fields sent before the file (e.g. `duration_seconds` for a video intro). */
+  fields?: Record<string, string>;
   /** 0–1, as the bytes leave the browser. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
-function send({ file, kind, onProgress, signal }: UploadOptions, token: string) {
+function send({ file, kind, fields, onProgress, signal }: UploadOptions, token: string) {
   return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', talentApi('/files'));
@@ -116,7 +118,9 @@ function send({ file, kind, onProgress, signal }: UploadOptions, token: string) 
       signal.addEventListener('abort', () => xhr.abort(), { once: true });
     }
     const form = new FormData();
+    // The server reads the fields first and streams the file, so the file goes last.
     form.append('kind', kind);
+    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
     form.append('file', file, file.name);
     xhr.send(form);
   });

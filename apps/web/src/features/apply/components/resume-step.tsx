@@ -16,6 +16,8 @@ export interface ResumeStepProps {
   onSelect: (file: StoredFile) => void;
   /** An error for the field from outside: "Choose or upload a resume.", or the server's 422 message. */
   error?: string | undefined;
+  /** "sr-only" when the page already has a visible heading for this step (the legend still names the group). */
+  legend?: 'visible' | 'sr-only' | undefined;
   /** The draft's resume, shown even before the list has loaded. */
   knownResume?: StoredFile | null | undefined;
 }
@@ -67,7 +69,13 @@ function UploadProgress({
  * Choose one of the candidate's stored resumes or upload a new one (with progress). The file's type and size are
  * checked against the contract's limits before upload; the server's verdict shows on the same field.
  */
-export function ResumeStep({ selectedId, onSelect, error, knownResume }: ResumeStepProps) {
+export function ResumeStep({
+  selectedId,
+  onSelect,
+  error,
+  knownResume,
+  legend = 'visible',
+}: ResumeStepProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const files = useFiles('resume');
@@ -129,8 +137,10 @@ export function ResumeStep({ selectedId, onSelect, error, knownResume }: ResumeS
       aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
       aria-invalid={shownError ? true : undefined}
     >
-      <legend className="text-base font-semibold text-ink-900">Your resume</legend>
-      <p id={hintId} className="mt-1 text-sm text-ink-600">
+      <legend className={legend === 'sr-only' ? 'sr-only' : 'text-base font-semibold text-ink-900'}>
+        Your resume
+      </legend>
+      <p id={hintId} className={`text-sm text-ink-600 ${legend === 'sr-only' ? '' : 'mt-1'}`}>
         Choose a resume you have stored, or upload a new one ({FILE_LIMITS.resume.label}).
       </p>
 

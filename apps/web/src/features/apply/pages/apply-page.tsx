@@ -64,7 +64,10 @@ function Page({ children }: { children: ReactNode }) {
 }
 
 function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase() || '?';
 }
 
@@ -180,10 +183,12 @@ function StartScreen({
       <h1 className="mt-6 font-display text-2xl font-bold tracking-tight text-ink-900">
         Apply to {job.title}
       </h1>
-      <p className="mt-2 flex items-center gap-2 text-ink-700">
-        <Clock aria-hidden="true" className="size-4 text-brand-700" />
-        About <strong className="font-semibold">{plural(job.apply_minutes, 'minute')}</strong> in{' '}
-        {plural(steps.length, 'step')}. Your answers save as you go.
+      <p className="mt-2 flex items-start gap-2 text-ink-700">
+        <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+        <span>
+          About <strong className="font-semibold">{plural(job.apply_minutes, 'minute')}</strong> in{' '}
+          {plural(steps.length, 'step')}. Your answers save as you go.
+        </span>
       </p>
       <ol className="mt-6 space-y-3">
         {steps.map((step, index) => (
@@ -198,7 +203,7 @@ function StartScreen({
               <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm font-medium text-ink-900">
                 {STEP_LABELS[step]}
                 <span className="text-xs font-normal text-ink-500">
-                  ~{plural(stepMinutes(step, questions.length), 'min')}
+                  ~{stepMinutes(step, questions.length)} min
                 </span>
               </p>
               <p className="text-sm text-ink-600">
@@ -509,6 +514,7 @@ function ApplyWizard({
             <StepHeading step={step}>Your resume</StepHeading>
             <div className="mt-5">
               <ResumeStep
+                legend="sr-only"
                 selectedId={draft.resume_file_id ?? null}
                 knownResume={resume}
                 error={resumeError}

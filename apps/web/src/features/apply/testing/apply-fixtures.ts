@@ -97,11 +97,12 @@ export function applyJob(overrides: Partial<JobDetail> = {}): JobDetail {
 }
 
 /** `GET …/application-draft` when nothing was saved yet. */
-export const emptyDraft: { resume: StoredFile | null; video: StoredFile | null; updated_at: string | null } = {
-  resume: null,
-  video: null,
-  updated_at: null,
-};
+export const emptyDraft: { resume: StoredFile | null; video: StoredFile | null; updated_at: string | null } =
+  {
+    resume: null,
+    video: null,
+    updated_at: null,
+  };
 
 export function application(overrides: Partial<Application> = {}): Application {
   const job = applyJob();
