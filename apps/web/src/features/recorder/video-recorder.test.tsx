@@ -115,6 +115,8 @@ describe('VideoRecorder', () => {
     await advance(0);
     expect(getUserMedia).toHaveBeenCalledWith(expect.objectContaining({ audio: expect.anything() }));
     expect(screen.getByLabelText('Your camera preview')).toBeInTheDocument();
+    // Focus follows the controls, so a keyboard user is never dropped back at the top of the page.
+    expect(screen.getByRole('button', { name: /Start recording/ })).toHaveFocus();
 
     fireEvent.click(screen.getByRole('button', { name: /Start recording/ }));
     expect(screen.getByTestId('countdown')).toHaveTextContent('3');
@@ -139,6 +141,7 @@ describe('VideoRecorder', () => {
     expect(take?.file.type).toBe('video/webm');
     expect(take?.file.name).toBe('video-intro.webm');
     expect(screen.getByLabelText('Your video intro, ready to watch')).toHaveAttribute('src', take?.url);
+    expect(screen.getByRole('button', { name: /Record again/ })).toHaveFocus();
     // The camera is off while the candidate watches the take.
     expect(track.stop).toHaveBeenCalled();
 

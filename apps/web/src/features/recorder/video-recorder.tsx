@@ -105,6 +105,20 @@ export function VideoRecorder({
   const [fileError, setFileError] = useState<string | null>(null);
   const [checkingFile, setCheckingFile] = useState(false);
 
+  // The control that was pressed disappears with each phase; keyboard focus moves to the next one instead of
+  // falling back to the page.
+  const controls = useRef<HTMLDivElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const touched = useRef(false);
+  useEffect(() => {
+    if (!touched.current) return;
+    const target =
+      phase.name === 'blocked' || phase.name === 'requesting'
+        ? stage.current?.querySelector<HTMLElement>('button')
+        : controls.current?.querySelector<HTMLElement>('button:not([disabled])');
+    target?.focus();
+  }, [phase.name]);
+
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -127,12 +141,24 @@ export function VideoRecorder({
   const fileErrorId = fileError ? `${id}-file-error` : undefined;
 
   return (
-    <div className="space-y-4" data-recorder-phase={phase.name}>
+    <div
+      className="space-y-4"
+      data-recorder-phase={phase.name}
+      onClickCapture={() => {
+        touched.current = true;
+      }}
+      onKeyDownCapture={() => {
+        touched.current = true;
+      }}
+    >
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement(phase, maxSeconds)}
       </p>
 
-      <div className="relative aspect-video w-full overflow-hidden rounded-card bg-ink-900 text-white">
+      <div
+        ref={stage}
+        className="relative aspect-video w-full overflow-hidden rounded-card bg-ink-900 text-white"
+      >
         {live && <LivePreview stream={recorder.stream} label="Your camera preview" />}
         {phase.name === 'review' && (
           <video
@@ -233,7 +259,7 @@ export function VideoRecorder({
         </div>
       )}
 
-      <div className="flex flex-wrap items-center gap-3">
+      <div ref={controls} className="flex flex-wrap items-center gap-3">
         {phase.name === 'ready' && (
           <Button onClick={recorder.start}>
             <Circle aria-hidden="true" className="size-3.5 fill-current text-red-300" />
