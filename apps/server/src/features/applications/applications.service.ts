@@ -89,7 +89,12 @@ export function checkAnswers(
 }
 
 export class ApplicationsService {
-  constructor(private readonly deps: { db: Db; jobs: JobsService; now?: () => Date }) {}
+  constructor(private readonly deps: { db: Db; jobs: JobsService; now?: () => Date }) {
+    // Fail at boot, not per request, if the jobs service's summary builder (see jobSummaries) is renamed.
+    if (typeof (deps.jobs as unknown as { summaries?: unknown }).summaries !== 'function') {
+      throw new Error('ApplicationsService needs JobsService#summaries');
+    }
+  }
 
   private get db() {
     return this.deps.db;

@@ -71,6 +71,24 @@ describe('POST /talent/api/files', () => {
     expect(download.headers['cache-control']).toContain('no-store');
   });
 
+  it('keeps only a harmless base name, in UTF-8, and quotes it safely for the download', async () => {
+    const { client } = await candidate();
+    const traversal = await upload(t.app, client, [['kind', 'resume']], {
+      filename: '../../etc/passwd.pdf',
+      content: tinyPdf(),
+    });
+    expect(traversal.json().data.name).toBe('passwd.pdf');
+    const german = await upload(t.app, client, [['kind', 'resume']], {
+      filename: 'Lebenslauf Müller; v2.pdf',
+      content: tinyPdf(),
+    });
+    const file = german.json().data;
+    expect(file.name).toBe('Lebenslauf Müller; v2.pdf');
+    expect((await client.get(file.url)).headers['content-disposition']).toBe(
+      `attachment; filename="Lebenslauf M_ller_ v2.pdf"; filename*=UTF-8''Lebenslauf%20M%C3%BCller%3B%20v2.pdf`,
+    );
+  });
+
   it('accepts a real DOCX and refuses a zip that only claims to be one', async () => {
     const { client } = await candidate();
     const ok = await upload(t.app, client, [['kind', 'resume']], {
