@@ -18,7 +18,19 @@ import { JobSummarySchema } from './jobs.ts';
  *                                                 409 once an offer is made (or already withdrawn)
  * Drafts need a logged-in user (not yet verified: a guest who just signed up keeps what they typed);
  * submitting needs a verified one.
+ *
+ * Upload format: multipart/form-data with the fields FIRST and the file LAST (the server streams the file and
+ * checks it against the fields as it arrives): `kind`, then for a video optionally `duration_seconds`, then `file`.
+ * CSRF goes in the `X-XSRF-TOKEN` header (the body is not parsed before the check). Errors: 422 on `kind`,
+ * `duration_seconds` or `file` (wrong type by the bytes, empty, over the size or duration limit), 413 when the
+ * body is larger than any upload may be, 400 when the body is cut off, 507 when the server's disk is full.
+ *
+ * Idempotency-Key (submit): any 1-255 visible ASCII characters, a UUID per attempt is ideal. A retry with the same
+ * key and body answers the first success again with `Idempotent-Replayed: true`; the same key with another body
+ * → 422 on `Idempotency-Key`; while the first is still running → 409. Failed attempts are not remembered.
  */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** The spec's file descriptor: name, size, type, all required. */
 export const FileDescriptorSchema = z.object({
