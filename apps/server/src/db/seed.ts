@@ -83,41 +83,51 @@ export async function seed(
  * days, and one they declined; all to open jobs they may take from Germany, picked in a fixed order.
  */
 async function seedDemoInvitations(db: Db, userId: string): Promise<void> {
+  const eligible = and(
+    eq(jobsTable.status, 'open'),
+    sql`(${jobsTable.eligibleAnywhere} OR 'DE' = ANY(${jobsTable.eligibleCountries}))`,
+  );
+  // Recruiters invite people who fit: senior and lead roles sharing a skill with the demo profile come first.
+  const fits = sql`${jobsTable.skillSlugs} && ARRAY['typescript','react','node-js','postgresql']::text[]
+    AND ${jobsTable.seniority} IN ('senior', 'lead')`;
   const picked = await db
     .select({ id: jobsTable.id })
     .from(jobsTable)
-    .where(
-      and(
-        eq(jobsTable.status, 'open'),
-        sql`(${jobsTable.eligibleAnywhere} OR 'DE' = ANY(${jobsTable.eligibleCountries}))`,
-      ),
-    )
-    .orderBy(desc(jobsTable.postedAt), asc(jobsTable.title))
+    .where(eligible)
+    .orderBy(sql`(${fits}) DESC`, desc(jobsTable.postedAt), asc(jobsTable.title))
     .limit(4);
   const found = await Promise.all(picked.map((j) => findJob(db, j.id)));
   const [first, second, third, fourth] = found;
   if (!first || !second || !third || !fourth) return;
   const now = Date.now();
   const hoursAgo = (h: number) => new Date(now - h * 3_600_000);
+  // The named salary sits at and above the top of the posted range, as a recruiter who wants this person would.
+  const thousands = (n: number) => Math.round(n / 1000) * 1000;
+  const offer =
+    first.salaryMax && first.salaryCurrency && first.salaryPeriod === 'year'
+      ? {
+          salaryMin: thousands(first.salaryMax),
+          salaryMax: thousands(first.salaryMax * 1.15),
+          salaryCurrency: first.salaryCurrency,
+          salaryPeriod: 'year' as const,
+        }
+      : { salaryMin: 85_000, salaryMax: 105_000, salaryCurrency: 'EUR', salaryPeriod: 'year' as const };
   await createInvitation(db, userId, {
     job: first,
     createdAt: hoursAgo(3),
-    message: `Hi! I lead hiring for ${first.title}. Your TypeScript and Node.js background is exactly what the team needs, and the role is open to people in Germany.\n\nIf it sounds interesting, apply below and I will get back to you within a few days.`,
-    salaryMin: 85_000,
-    salaryMax: 105_000,
-    salaryCurrency: 'EUR',
-    salaryPeriod: 'year',
+    message: `Hi! I lead hiring for **${first.title}**. Your profile is close to what the team needs, and the role is open to people in Germany.\n\nWe can go above the posted range for the right person. If it sounds interesting, apply below and I will get back to you within a few days.`,
+    ...offer,
   });
   await createInvitation(db, userId, {
     job: second,
     createdAt: hoursAgo(12 * 24),
     expiresAt: new Date(now + 2 * 86_400_000),
-    message: `We are closing the shortlist for ${second.title} soon. Your profile matches what we look for; would you like to be considered?`,
+    message: `We are closing the shortlist for ${second.title} soon. Your skills match what we look for; would you like to be considered?`,
   });
   await createInvitation(db, userId, {
     job: third,
     createdAt: hoursAgo(30),
-    message: `Your React work caught our eye. ${third.title} is a small team with plenty of ownership. Happy to answer questions once you apply.`,
+    message: `Your experience caught our eye. ${third.title} is a small team with plenty of ownership. Happy to answer questions once you apply.`,
   });
   await createInvitation(db, userId, {
     job: fourth,

@@ -204,7 +204,7 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
         {invitation.status === 'pending' && (
           <>
             <p
-              className={`mr-auto inline-flex items-center gap-1.5 text-sm ${
+              className={`inline-flex w-full items-center gap-1.5 text-sm sm:mr-auto sm:w-auto ${
                 expiry.soon ? 'font-semibold text-amber-800' : 'text-ink-600'
               }`}
             >
