@@ -72,7 +72,7 @@ test('around the globe: the map and its table lead to the jobs located in a coun
   const table = page.getByRole('table');
   const firstRow = table.getByRole('rowheader').first();
   const country = await firstRow.innerText();
-  await expect(table.getByRole('columnheader', { name: /You can apply to/ })).toHaveAttribute(
+  await expect(table.getByRole('columnheader', { name: /Eligible/ })).toHaveAttribute(
     'aria-sort',
     'descending',
   );

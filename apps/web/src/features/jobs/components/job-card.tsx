@@ -39,7 +39,14 @@ export function JobCard({ job, headingLevel = 'h3', badge, children }: JobCardPr
         job.eligible === false ? 'border-ink-200 bg-ink-50/40' : 'border-ink-200'
       }`}
     >
-      <div className="flex items-start gap-3.5">
+      {/* With a badge: beside the save button from sm up, under the company on narrow screens (one element). */}
+      <div
+        className={
+          badge
+            ? 'grid grid-cols-[auto_1fr_auto] items-start gap-x-3.5 sm:grid-cols-[auto_1fr_auto_auto]'
+            : 'flex items-start gap-3.5'
+        }
+      >
         <CompanyLogo company={job.company} />
         <div className="min-w-0 flex-1">
           <Heading className="font-display text-base leading-snug font-semibold text-ink-900 sm:text-lg">
@@ -58,8 +65,12 @@ export function JobCard({ job, headingLevel = 'h3', badge, children }: JobCardPr
             </time>
           </p>
         </div>
-        {badge}
-        <SaveButton job={job} />
+        {badge && (
+          <div className="col-start-2 row-start-2 mt-2 sm:col-start-3 sm:row-start-1 sm:mt-0">{badge}</div>
+        )}
+        <div className={badge ? 'col-start-3 row-start-1 sm:col-start-4' : 'shrink-0'}>
+          <SaveButton job={job} />
+        </div>
       </div>
 
       <div className="mt-3.5">

@@ -24,6 +24,11 @@ interface WorldMapProps {
   onShow: (country: MapCountry | null, at?: { x: number; y: number }) => void;
 }
 
+const ANTARCTICA = '010';
+/** Nobody hires there, and it would take a fifth of the map's height. */
+const withoutAntarctica = <T extends { id?: string | number }>(features: T[]) =>
+  features.filter((feature) => String(feature.id) !== ANTARCTICA);
+
 /**
  * world-atlas names features by ISO 3166 numeric id; the API speaks alpha-2. A few disputed territories carry no
  * id at all: those match by name, or stay inert.
@@ -51,13 +56,14 @@ export const WorldMap = memo(function WorldMap({ counts, bins, describe, onPick,
     <ComposableMap
       projection="geoEqualEarth"
       width={800}
-      height={390}
-      projectionConfig={{ scale: 150 }}
+      height={360}
+      // d3-geo's fitExtent of the countries without Antarctica into this box, worked out once.
+      projectionConfig={{ scale: 149, center: [0, 7] }}
       className="block h-auto w-full"
       role="group"
       aria-label="World map of open jobs by country"
     >
-      <Geographies geography={topology}>
+      <Geographies geography={topology} parseGeographies={withoutAntarctica}>
         {({ geographies }) =>
           geographies
             .map((geo) => {

@@ -96,7 +96,7 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-      className={`px-4 py-2.5 font-semibold text-ink-900 ${numeric ? 'text-right' : 'text-left'}`}
+      className={`px-4 py-2.5 font-semibold whitespace-nowrap text-ink-900 ${numeric ? 'text-right' : 'text-left'}`}
     >
       <button
         type="button"
@@ -131,25 +131,20 @@ function CountryTable({ countries, viewerKnown }: { countries: CountryJobCount[]
     );
 
   return (
-    <div className="overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card">
+    <div className="overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card lg:max-h-[36rem] lg:overflow-y-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">
-          Open jobs by the country they are in{viewerKnown ? ', and how many of them you can apply to' : ''}.
-          Sort by a column with its header button.
+          Open jobs by the country they are in
+          {viewerKnown ? '; Eligible counts those you can apply to from where you live' : ''}. Sort by a
+          column with its header button.
         </caption>
-        <thead className="border-b border-ink-200 bg-ink-50">
+        <thead className="sticky top-0 border-b border-ink-200 bg-ink-50">
           <tr>
             <SortHeader label="Country" column="name" sort={sort} onSort={onSort} />
             {viewerKnown && (
-              <SortHeader
-                label="You can apply to"
-                column="eligible_jobs"
-                sort={sort}
-                onSort={onSort}
-                numeric
-              />
+              <SortHeader label="Eligible" column="eligible_jobs" sort={sort} onSort={onSort} numeric />
             )}
-            <SortHeader label="Open jobs" column="jobs" sort={sort} onSort={onSort} numeric />
+            <SortHeader label="All jobs" column="jobs" sort={sort} onSort={onSort} numeric />
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-100">
@@ -192,7 +187,12 @@ export default function AroundTheGlobePage() {
 
   const data = globe.data;
   const viewerKnown = data?.meta.viewer_country != null;
-  const countries = useMemo(() => (data?.data ?? []).filter((c) => c.jobs > 0), [data]);
+  // Names as the rest of the jobs pages say them (the browser's "United States", not the ISO "United States of
+  // America"), so the map, the table and the "Located in" chip on /jobs agree.
+  const countries = useMemo(
+    () => (data?.data ?? []).filter((c) => c.jobs > 0).map((c) => ({ ...c, name: countryName(c.country) })),
+    [data],
+  );
   const counts = useMemo(() => new Map(countries.map((c) => [c.country, c])), [countries]);
   const bins = useMemo(() => scaleBins(Math.max(0, ...countries.map((c) => c.eligible_jobs))), [countries]);
 
@@ -247,7 +247,7 @@ export default function AroundTheGlobePage() {
             <div role="status" aria-label="Loading the map" className="space-y-4">
               <div
                 aria-hidden="true"
-                className="aspect-[800/390] w-full animate-pulse rounded-card bg-white shadow-card"
+                className="aspect-[800/360] w-full animate-pulse rounded-card bg-white shadow-card"
               />
               <div aria-hidden="true" className="h-48 animate-pulse rounded-card bg-white shadow-card" />
             </div>
@@ -281,74 +281,76 @@ export default function AroundTheGlobePage() {
                   still lists every country’s jobs.
                 </p>
               )}
-              <section
-                aria-labelledby="map-heading"
-                className="relative rounded-card border border-ink-200 bg-white p-3 shadow-card sm:p-5"
-              >
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <h2 id="map-heading" className="font-display text-base font-semibold text-ink-900">
-                    Map
-                  </h2>
-                  <a
-                    href="#countries-heading"
-                    onClick={(event) => {
-                      // Focus moves with the jump, without a hash in the router's URL.
-                      event.preventDefault();
-                      document.getElementById('countries-heading')?.focus();
-                    }}
-                    className="sr-only rounded-md px-2 py-1 text-sm font-medium text-brand-800 focus:not-sr-only focus:outline-2 focus:outline-brand-600"
-                  >
-                    Skip the map: go to the table of countries
-                  </a>
-                </div>
-                <div className="mt-2">
-                  <MapBoundary>
-                    <Suspense
-                      fallback={
-                        <div
-                          role="status"
-                          aria-label="Loading the map"
-                          className="aspect-[800/390] w-full animate-pulse rounded-control bg-ink-50"
-                        />
-                      }
-                    >
-                      <WorldMap
-                        counts={counts}
-                        bins={bins}
-                        describe={describe}
-                        onPick={onPick}
-                        onShow={onShow}
-                      />
-                    </Suspense>
-                  </MapBoundary>
-                </div>
-                <div className="mt-3 border-t border-ink-100 pt-3">
-                  <Legend bins={bins} viewerKnown={viewerKnown} />
-                </div>
-                {tip && (
-                  <div
-                    aria-hidden="true"
-                    data-testid="map-tooltip"
-                    className="pointer-events-none fixed z-50 max-w-xs rounded-control bg-ink-900 px-3 py-2 text-xs font-medium text-white shadow-lg"
-                    style={{ left: tip.x + 14, top: tip.y + 14 }}
-                  >
-                    {tip.country.label}
-                  </div>
-                )}
-              </section>
-
-              <section aria-labelledby="countries-heading">
-                <h2
-                  id="countries-heading"
-                  tabIndex={-1}
-                  className="font-display text-base font-semibold text-ink-900 focus:outline-none"
+              <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+                <section
+                  aria-labelledby="map-heading"
+                  className="relative rounded-card border border-ink-200 bg-white p-3 shadow-card sm:p-5"
                 >
-                  Countries ({countries.length})
-                </h2>
-                <div className="mt-3">
-                  <CountryTable countries={countries} viewerKnown={viewerKnown} />
-                </div>
-              </section>
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <h2 id="map-heading" className="font-display text-base font-semibold text-ink-900">
+                      Map
+                    </h2>
+                    <a
+                      href="#countries-heading"
+                      onClick={(event) => {
+                        // Focus moves with the jump, without a hash in the router's URL.
+                        event.preventDefault();
+                        document.getElementById('countries-heading')?.focus();
+                      }}
+                      className="sr-only rounded-md px-2 py-1 text-sm font-medium text-brand-800 focus:not-sr-only focus:outline-2 focus:outline-brand-600"
+                    >
+                      Skip the map: go to the table of countries
+                    </a>
+                  </div>
+                  <div className="mt-2">
+                    <MapBoundary>
+                      <Suspense
+                        fallback={
+                          <div
+                            role="status"
+                            aria-label="Loading the map"
+                            className="aspect-[800/360] w-full animate-pulse rounded-control bg-ink-50"
+                          />
+                        }
+                      >
+                        <WorldMap
+                          counts={counts}
+                          bins={bins}
+                          describe={describe}
+                          onPick={onPick}
+                          onShow={onShow}
+                        />
+                      </Suspense>
+                    </MapBoundary>
+                  </div>
+                  <div className="mt-3 border-t border-ink-100 pt-3">
+                    <Legend bins={bins} viewerKnown={viewerKnown} />
+                  </div>
+                  {tip && (
+                    <div
+                      aria-hidden="true"
+                      data-testid="map-tooltip"
+                      className="pointer-events-none fixed z-50 max-w-xs rounded-control bg-ink-900 px-3 py-2 text-xs font-medium text-white shadow-lg"
+                      style={{ left: tip.x + 14, top: tip.y + 14 }}
+                    >
+                      {tip.country.label}
+                    </div>
+                  )}
+                </section>
+
+                <section aria-labelledby="countries-heading">
+                  <h2
+                    id="countries-heading"
+                    tabIndex={-1}
+                    className="font-display text-base font-semibold text-ink-900 focus:outline-none lg:sr-only"
+                  >
+                    Countries ({countries.length})
+                  </h2>
+                  <div className="mt-3 lg:mt-0">
+                    <CountryTable countries={countries} viewerKnown={viewerKnown} />
+                  </div>
+                </section>
+              </div>
             </div>
           )}
         </div>

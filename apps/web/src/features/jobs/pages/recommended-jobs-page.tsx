@@ -12,8 +12,8 @@ import { ScoreBadge, WhyThisScore } from '../components/match-score.tsx';
 import { StatePanel } from '../components/state-panel.tsx';
 import { GAP_ADVICE, MIN_SCORE_CHOICES, type ProfileGap } from '../lib/match.ts';
 
-/** The reasons of the first few cards start open: they are what this page is for. */
-const OPEN_BY_DEFAULT = 3;
+/** The best match starts with its reasons open, to show what the page is for; the rest open on demand. */
+const OPEN_BY_DEFAULT = 1;
 
 /** `?min_score=70` keeps the choice in the URL (shareable, and Back restores it); anything else means none. */
 function useMinScore() {
@@ -81,7 +81,7 @@ export default function RecommendedJobsPage() {
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-2">
-            <label htmlFor="min-score" className="text-sm text-ink-600">
+            <label htmlFor="min-score" className="text-sm whitespace-nowrap text-ink-600">
               Minimum match
             </label>
             <select
