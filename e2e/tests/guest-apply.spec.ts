@@ -225,6 +225,31 @@ test('guest apply: start as a guest, sign up, verify, review, resume, record a v
   expect(await page.evaluate((id) => localStorage.getItem(`talent:guest-apply:v1:${id}`), job.id)).toBeNull();
 });
 
+test('an existing account logs in at /login/:id and finds the answers typed as a guest', async ({
+  page,
+  baseURL,
+}) => {
+  const job = await jobWithQuestions(baseURL!);
+  // The account exists already (made in its own cookie jar); this browser is still a guest.
+  const other = await playwrightRequest.newContext({ baseURL });
+  const account = await verifiedTalent(other, 'Existing Candidate');
+  await other.dispose();
+
+  await page.goto(`/apply/${job.id}`);
+  await page.getByLabel(/A note to the recruiter/).fill('Typed before logging in.');
+  for (const question of job.screener_questions) await answer(page, question);
+  await page.getByRole('link', { name: 'I have an account' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login/${job.id}$`));
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/apply/${job.id}/screener-tests$`));
+  for (const question of job.screener_questions) await expectAnswer(page, question);
+  await expect(page.getByLabel(/Cover note/)).toHaveValue('Typed before logging in.');
+});
+
 test('a logged-in visitor of /apply/:id goes to the signed-in apply page', async ({ page, baseURL }) => {
   const job = await jobWithQuestions(baseURL!);
   await verifiedTalent(page.request);
