@@ -165,7 +165,8 @@ export class InvitationsService {
       if (status !== 'pending') {
         throw new AppError('conflict', { message: `You already ${status} this invitation.` });
       }
-      if (found.jobStatus !== 'open' && changes.status === 'accepted') {
+      // A closed job's invitations leave the list; nothing is left to accept or decline.
+      if (found.jobStatus !== 'open') {
         throw new AppError('conflict', { message: 'This job is no longer open.' });
       }
       await answerInvitation(tx, id, { ...changes, respondedAt: at });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createInvitation,
@@ -165,13 +166,15 @@ describe('accepting and declining', () => {
     expect(row).toMatchObject({ status: 'pending', respondedAt: null });
   });
 
-  it('refuses to accept an invitation to a job that has closed', async () => {
+  it('refuses to answer an invitation to a job that has closed', async () => {
     const { user, client } = await talent();
     const invitation = await createInvitation(t.database.db, user.id);
     await t.database.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, invitation.jobId));
     const res = await client.post(`${LIST}/${invitation.id}/accept`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This job is no longer open.');
+    const decline = await client.post(`${LIST}/${invitation.id}/decline`, { reason: 'other' });
+    expect(decline.statusCode).toBe(409);
   });
 
   it('declines with a reason and a note; a missing or unknown reason is a 422 on the field', async () => {
@@ -337,5 +340,40 @@ describe('POST /shared/api/operator/invitations', () => {
     const op = await operator();
     expect((await op.post(OPERATOR, body, { csrf: false })).statusCode).toBe(419);
     expect(await t.database.db.$count(jobInvitations)).toBe(0);
+  });
+});
+
+describe('fuzz', () => {
+  // Odd values of every field (and keys that must be ignored) never make these routes fail with a 5xx.
+  const nasty = fc.oneof(
+    fc.anything({ maxDepth: 2 }),
+    fc.string({ maxLength: 300 }),
+    fc.constantFrom('', '\u0000', "' OR 1=1 --", '__proto__', 'x'.repeat(5000), -1, 1e20, null),
+  );
+  const bodies = (keys: string[]) =>
+    fc.dictionary(fc.constantFrom(...keys, 'role', 'user_id', 'status', '_method'), nasty, { maxKeys: 6 });
+
+  it('decline and operator create never answer 5xx', async () => {
+    const { user, client } = await talent();
+    const invitation = await createInvitation(t.database.db, user.id);
+    const op = await operator();
+    await fc.assert(
+      fc.asyncProperty(bodies(['reason', 'note']), fc.boolean(), async (body, form) => {
+        const res = await client.request('POST', `${LIST}/${invitation.id}/decline`, body, { form });
+        expect(res.statusCode, res.body).toBeLessThan(500);
+      }),
+      { numRuns: 25 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        bodies(['job_id', 'talent_email', 'message', 'salary', 'expires_in_days']),
+        fc.boolean(),
+        async (body, form) => {
+          const res = await op.request('POST', OPERATOR, body, { form });
+          expect(res.statusCode, res.body).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });
