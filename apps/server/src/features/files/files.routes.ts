@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -140,7 +141,6 @@ export async function filesRoutes(fastify: FastifyInstance, { files }: { files: 
           .type('application/json; charset=utf-8')
           .send({ message: 'Range Not Satisfiable' });
       }
-      const stream = await files.open(row, range ?? undefined);
       if (range) {
         reply
           .code(206)
@@ -149,7 +149,10 @@ export async function filesRoutes(fastify: FastifyInstance, { files }: { files: 
       } else {
         reply.header('content-length', String(row.size));
       }
-      return reply.send(stream);
+      // A HEAD (players probe before they stream) needs the headers only, not a read of the whole file.
+      // (An empty stream keeps the Content-Length above; Fastify's HEAD handling would set 0 for no body.)
+      if (request.method === 'HEAD') return reply.send(Readable.from([]));
+      return reply.send(await files.open(row, range ?? undefined));
     },
   );
 

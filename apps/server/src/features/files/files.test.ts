@@ -333,6 +333,12 @@ describe('/talent/api/files/:id', () => {
     const whole = await client.get(file.url);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
+
+    const head = await client.request('HEAD', file.url);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(bytes.length));
+    expect(head.headers['content-type']).toBe('video/webm');
+    expect(head.body).toBe('');
   });
 
   it("never shows, lists or deletes another user's file", async () => {
