@@ -62,6 +62,7 @@ test('recommended jobs: ranked by score, each with its reasons, and a minimum sc
   const match = page.getByRole('region', { name: 'How you match' });
   await expect(match.getByRole('img', { name: /^Match score \d+ out of 100/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Apply · about \d+ min$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('around the globe: the map and its table lead to the jobs located in a country', async ({ page }) => {

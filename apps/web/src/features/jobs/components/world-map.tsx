@@ -1,7 +1,7 @@
 import type { CountryJobCount } from '@talent/contract/jobs';
 import { numericToAlpha2 } from 'i18n-iso-countries';
 import { memo, useMemo, type ComponentProps } from 'react';
-import { ComposableMap, Geographies, Geography } from 'react-simple-maps';
+import { ComposableMap, Geographies, Geography } from 'react-simple-maps/core';
 // 110m is the coarse world (about 100 KB): plenty at this size, and this module is only ever loaded lazily.
 import atlas from 'world-atlas/countries-110m.json';
 import { fillFor, type Bin } from '../lib/map-scale.ts';

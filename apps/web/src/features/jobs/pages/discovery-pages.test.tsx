@@ -149,7 +149,8 @@ describe('recommended jobs page', { timeout: 20_000 }, () => {
   });
 });
 
-describe('around the globe page', { timeout: 20_000 }, () => {
+// The first test also pays for transforming the lazy map module (d3-geo, the atlas JSON).
+describe('around the globe page', { timeout: 60_000 }, () => {
   it('shades the map, says the counts on hover and focus, and opens the country’s eligible jobs', async () => {
     server.respondWith((r) => {
       if (r.url === '/talent/api/jobs/around-the-globe') return { status: 200, data: aroundTheGlobe() };
@@ -241,6 +242,32 @@ describe('around the globe page', { timeout: 20_000 }, () => {
       '/jobs?located_in=DE',
     );
     expect(screen.queryByRole('columnheader', { name: /Eligible/ })).not.toBeInTheDocument();
+  });
+
+  it('says why the map is blank when no job can hire where the candidate lives', async () => {
+    server.respondWith((r) =>
+      r.url === '/talent/api/jobs/around-the-globe'
+        ? {
+            status: 200,
+            data: {
+              ...aroundTheGlobe({ eligible_total: 0 }),
+              data: aroundTheGlobe().data.map((c) => ({ ...c, eligible_jobs: 0 })),
+            },
+          }
+        : undefined,
+    );
+    renderApp('/jobs/around-the-globe', verifiedUser);
+    expect(
+      await screen.findByText(/None of the open jobs can hire someone living in Portugal/),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Germany: 0 jobs you can apply to (140 in total)' }),
+    ).toBeInTheDocument();
+    // Nothing to filter on eligibility: the country's jobs, all of them.
+    expect(within(screen.getByRole('table')).getByRole('link', { name: 'Germany' })).toHaveAttribute(
+      'href',
+      '/jobs?located_in=DE',
+    );
   });
 
   it('has an empty and an error state', async () => {
