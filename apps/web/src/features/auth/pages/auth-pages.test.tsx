@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, unverifiedUser, verifiedUser } from '../../../test/render-app.tsx';
 import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
+import { jobDetail } from '../../jobs/testing/job-fixtures.ts';
 
 const server = stubAppApi();
 const { respondWith } = server;
@@ -162,10 +163,13 @@ describe('signup', () => {
       }
       if (r.url === '/api/user') return registered ? { status: 200, data: unverifiedUser } : { status: 401 };
       if (r.url === '/talent/api/jobs/5/application-draft') return { status: 200, data: emptyDraft };
+      if (r.url === '/shared/api/jobs/5') return { status: 200, data: { data: jobDetail({ id: '5' }) } };
       return undefined;
     });
     const { router } = renderApp('/signup/5', null);
     const user = userEvent.setup();
+    // The page names the job the guest is applying to.
+    expect(await screen.findByText('Senior TypeScript Engineer')).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Full name'), 'Grace Hopper');
     await user.type(screen.getByLabelText('Email'), 'grace@example.com');
     await user.type(screen.getByLabelText('Password'), 'Passage-Across-Borders-42');

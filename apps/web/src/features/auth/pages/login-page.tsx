@@ -16,6 +16,7 @@ import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useCooldown } from '../components/use-cooldown.ts';
+import { ApplyingTo } from '../../guest-apply/components/applying-to.tsx';
 import { continueApplicationPath, pushLocalDraft } from '../../guest-apply/lib/sync-draft.ts';
 
 interface LoginFormProps {
@@ -120,9 +121,14 @@ export default function LoginPage() {
     <AuthCard
       title={jobId ? 'Log in to continue' : 'Welcome back'}
       description={
-        jobId
-          ? 'Log in and pick up your application where you left it; what you wrote comes with you.'
-          : 'Log in to see your applications, interviews and offers.'
+        jobId ? (
+          <>
+            Log in and pick up your application where you left it; what you wrote comes with you.
+            <ApplyingTo jobId={jobId} />
+          </>
+        ) : (
+          'Log in to see your applications, interviews and offers.'
+        )
       }
       footer={
         <>

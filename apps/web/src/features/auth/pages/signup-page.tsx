@@ -16,6 +16,7 @@ import {
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { ApplyingTo } from '../../guest-apply/components/applying-to.tsx';
 import { continueApplicationPath, pushLocalDraft } from '../../guest-apply/lib/sync-draft.ts';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
@@ -72,9 +73,14 @@ export default function SignupPage() {
     <AuthCard
       title="Create your account"
       description={
-        jobId
-          ? 'One account for every application. What you wrote for this job comes with you.'
-          : 'Free for candidates. See where each job can hire before you spend time applying.'
+        jobId ? (
+          <>
+            One account for every application. What you wrote for this job comes with you.
+            <ApplyingTo jobId={jobId} />
+          </>
+        ) : (
+          'Free for candidates. See where each job can hire before you spend time applying.'
+        )
       }
       footer={
         <>
