@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, talentApi } from '../../../lib/api-client.ts';
 import { shouldRetry } from '../../../lib/query-client.ts';
 import { applyKeys } from './apply-keys.ts';
+import { readCookie } from './csrf-token.ts';
 
 export type DraftResponse = z.infer<typeof ApplicationDraftResponseSchema>['data'];
 
@@ -117,7 +118,28 @@ export function useDraftAutosave(jobId: string, delayMs = AUTOSAVE_DELAY_MS): Dr
     pending.current = null;
   }, []);
 
-  // Leaving the page with a save still waiting on the debounce: send it rather than lose the last words.
+  // Closing or reloading the tab while a save waits on the debounce: the page's own requests die with it, so
+  // send the draft with keepalive, which outlives the page.
+  useEffect(() => {
+    const onPageHide = () => {
+      const draft = pending.current;
+      const token = readCookie('XSRF-TOKEN');
+      if (!timer.current || !draft || !token) return;
+      clearTimer();
+      pending.current = null;
+      void fetch(draftUrl(jobId), {
+        method: 'PUT',
+        keepalive: true,
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': token },
+        body: JSON.stringify(draft),
+      }).catch(() => {});
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [jobId]);
+
+  // Leaving the page (in the app) with a save still waiting on the debounce: send it rather than lose the last words.
   useEffect(
     () => () => {
       if (timer.current && pending.current) void flush().catch(() => {});

@@ -5,7 +5,8 @@ import {
   type StoredFile,
 } from '@talent/contract/applications';
 import { ValidationErrorSchema } from '@talent/contract/errors';
-import { api, browserTimeZone, CSRF_COOKIE_PATH, LANGUAGE, talentApi } from '../../../lib/api-client.ts';
+import { browserTimeZone, LANGUAGE, talentApi } from '../../../lib/api-client.ts';
+import { csrfToken } from './csrf-token.ts';
 
 /** A failed upload with the sentence to show on the file field. `status` 0: the network failed. */
 export class UploadError extends Error {
@@ -46,20 +47,6 @@ export function checkFile(file: Pick<File, 'name' | 'size' | 'type'>, kind: File
     return `“${file.name}” is ${megabytes(file.size)}; the limit is ${megabytes(limits.maxBytes)}.`;
   }
   return null;
-}
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
-
-/** The same CSRF token the API client sends: the XSRF-TOKEN cookie, fetched first when there is none. */
-async function csrfToken(refresh: boolean): Promise<string> {
-  if (refresh || !readCookie('XSRF-TOKEN')) await api.get(CSRF_COOKIE_PATH);
-  return readCookie('XSRF-TOKEN') ?? '';
 }
 
 function messageFor(status: number, body: unknown): string {

@@ -167,6 +167,36 @@ describe('apply flow', () => {
     );
   });
 
+  it('shows a 422 on the section it belongs to, with the way to fix it', async () => {
+    backend({
+      draft: {
+        step: 'review',
+        resume_file_id: storedResume().id,
+        answers: [
+          { question_id: 'authorisation', value: true },
+          { question_id: 'years', value: 4 },
+        ],
+      },
+      submit: () => ({
+        status: 422,
+        data: {
+          message: 'That resume is no longer available.',
+          errors: { resume_file_id: ['That resume is no longer available.'] },
+        },
+      }),
+    });
+    renderApp('/jobs/job-1/apply', verifiedUser);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Send application/ }));
+    const resume = await screen.findByRole('region', { name: 'Resume' });
+    expect(within(resume).getByText('That resume is no longer available.')).toBeInTheDocument();
+    expect(screen.getByText('Some parts need another look before sending.')).toBeInTheDocument();
+    await user.click(within(resume).getByRole('button', { name: 'Change resume' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your resume' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Back to review/ })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('That resume is no longer available.');
+  });
+
   it('skips the Questions step for a job without questions, and Back keeps what was typed', async () => {
     backend({ job: applyJob({ screener_questions: [], screener_questions_count: 0, apply_minutes: 3 }) });
     renderApp('/jobs/job-1/apply', verifiedUser);

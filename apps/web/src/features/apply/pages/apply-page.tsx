@@ -517,10 +517,12 @@ function ApplyWizard({
                 legend="sr-only"
                 selectedId={draft.resume_file_id ?? null}
                 knownResume={resume}
-                error={resumeError}
+                error={resumeError ?? failure?.sections.resume}
                 onSelect={(file) => {
                   setResume(file);
                   setResumeError(undefined);
+                  // A newly chosen file answers the server's complaint about the old one.
+                  setFailure((old) => old && { ...old, sections: { ...old.sections, resume: undefined } });
                   update({ resume_file_id: file.id });
                 }}
               />
