@@ -74,13 +74,17 @@ test('logged in, unverified: verified routes send to /verify, auth routes render
   }
 });
 
-test('logged in, verified: verified routes render, guest routes send home', async ({ page }) => {
+test('logged in, verified: verified routes render, guest routes send home (or to their signed-in twin)', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await verifiedTalent(page.request);
   for (const entry of entries) {
     await page.goto(entry.url);
     if (entry.access === 'guest') {
-      await expect(page, entry.url).toHaveURL(/localhost:\d+\/$/);
+      // A guest page with a signed-in twin (`signedIn` in the table, e.g. /apply/:id → /jobs/:id/apply) goes there.
+      const twin = entry.signedIn?.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? name);
+      await expect(page, entry.url).toHaveURL(twin ? new RegExp(`${twin}$`) : /localhost:\d+\/$/);
     } else if (entry.path === '/verify') {
       // Nothing left to verify: /verify moves on to home.
       await expect(page, entry.url).toHaveURL(/localhost:\d+\/$/);

@@ -128,7 +128,7 @@ export const routeTable: readonly RouteMeta[] = [
     path: '/login/:id/jobs',
     access: 'guest',
     layout: 'apply-onboarding',
-    title: 'Continue your application',
+    title: 'Log in to see all jobs',
     page: 'login-jobs',
   },
   { path: '/signup', access: 'guest', layout: 'auth', title: 'Create your account', page: 'signup' },
