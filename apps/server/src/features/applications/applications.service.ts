@@ -89,12 +89,7 @@ export function checkAnswers(
 }
 
 export class ApplicationsService {
-  constructor(private readonly deps: { db: Db; jobs: JobsService; now?: () => Date }) {
-    // Fail at boot, not per request, if the jobs service's summary builder (see jobSummaries) is renamed.
-    if (typeof (deps.jobs as unknown as { summaries?: unknown }).summaries !== 'function') {
-      throw new Error('ApplicationsService needs JobsService#summaries');
-    }
-  }
+  constructor(private readonly deps: { db: Db; jobs: JobsService; now?: () => Date }) {}
 
   private get db() {
     return this.deps.db;
@@ -111,17 +106,9 @@ export class ApplicationsService {
     return job;
   }
 
-  /**
-   * Job summaries for applications, closed jobs included (an applicant keeps seeing what they applied to). The jobs
-   * service builds summaries in a private method with no public twin that accepts closed jobs; this reaches it
-   * through one narrow cast rather than copying the summary mapping.
-   */
+  /** Job summaries for applications, closed jobs included (an applicant keeps seeing what they applied to). */
   private async jobSummaries(ids: string[], viewer: Viewer): Promise<Map<string, JobSummary>> {
-    const service = this.deps.jobs as unknown as {
-      summaries(ids: string[], viewer: Viewer): Promise<JobSummary[]>;
-    };
-    const unique = [...new Set(ids)];
-    const list = await service.summaries.call(this.deps.jobs, unique, viewer);
+    const list = await this.deps.jobs.summariesOf([...new Set(ids)], viewer);
     return new Map(list.map((s) => [s.id, s]));
   }
 

@@ -415,6 +415,14 @@ export class JobsService {
     };
   }
 
+  /**
+   * Summaries of these jobs in the order of `ids`, closed ones included: applications keep showing the job a
+   * candidate applied to after it closes.
+   */
+  summariesOf(ids: string[], viewer: Reader): Promise<JobSummary[]> {
+    return this.summaries(ids, viewer);
+  }
+
   /** Page rows → contract summaries, in the order of `ids`, with the viewer's flags. */
   private async summaries(ids: string[], viewer: Reader, currency?: string): Promise<JobSummary[]> {
     if (ids.length === 0) return [];
