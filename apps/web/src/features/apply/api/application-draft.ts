@@ -54,6 +54,8 @@ export interface DraftAutosave {
   status: AutosaveStatus;
   /** When the last save landed. */
   savedAt: Date | null;
+  /** Why the last save failed (null once one succeeds), e.g. a 422 on a field the caller can fix. */
+  error: unknown;
 }
 
 export const AUTOSAVE_DELAY_MS = 800;
@@ -62,13 +64,30 @@ export const AUTOSAVE_DELAY_MS = 800;
  * Autosave for the draft (`PUT …/application-draft`): after each step at once, debounced while typing. A save
  * still pending when the page goes away is sent on the way out.
  */
-export function useDraftAutosave(jobId: string, delayMs = AUTOSAVE_DELAY_MS): DraftAutosave {
+export interface DraftAutosaveOptions {
+  /**
+   * A save failed: return a corrected draft to save instead (e.g. without an invitation the server refused), or
+   * nothing to keep the failed one for the next try.
+   */
+  repair?: ((error: unknown, draft: ApplicationDraft) => ApplicationDraft | null | undefined) | undefined;
+}
+
+export function useDraftAutosave(
+  jobId: string,
+  delayMs = AUTOSAVE_DELAY_MS,
+  options: DraftAutosaveOptions = {},
+): DraftAutosave {
   const queryClient = useQueryClient();
+  const repairRef = useRef(options.repair);
+  useEffect(() => {
+    repairRef.current = options.repair;
+  });
   const pending = useRef<ApplicationDraft | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const chain = useRef<Promise<void>>(Promise.resolve());
   const [status, setStatus] = useState<AutosaveStatus>('idle');
   const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [error, setError] = useState<unknown>(null);
 
   const clearTimer = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -79,20 +98,36 @@ export function useDraftAutosave(jobId: string, delayMs = AUTOSAVE_DELAY_MS): Dr
     clearTimer();
     // Chained, so two saves never race and the last one written is the newest draft.
     const next = chain.current.then(async () => {
-      const draft = pending.current;
+      let draft = pending.current;
       if (!draft) return;
       pending.current = null;
       setStatus('saving');
-      try {
-        const saved = await putApplicationDraft(jobId, draft);
+      const put = async (body: ApplicationDraft) => {
+        const saved = await putApplicationDraft(jobId, body);
         queryClient.setQueryData(applyKeys.draft(jobId), saved);
         setSavedAt(new Date());
+        setError(null);
         setStatus(pending.current ? 'pending' : 'saved');
-      } catch (error) {
+      };
+      try {
+        await put(draft);
+      } catch (first) {
+        let failure = first;
+        const repaired = repairRef.current?.(first, draft);
+        if (repaired) {
+          draft = repaired;
+          try {
+            await put(repaired);
+            return;
+          } catch (second) {
+            failure = second;
+          }
+        }
         // Keep it for the next try unless something newer came in meanwhile.
         pending.current ??= draft;
+        setError(failure);
         setStatus('error');
-        throw error;
+        throw failure;
       }
     });
     chain.current = next.catch(() => {});
@@ -148,5 +183,5 @@ export function useDraftAutosave(jobId: string, delayMs = AUTOSAVE_DELAY_MS): Dr
     [flush],
   );
 
-  return { save, flush, cancel, status, savedAt };
+  return { save, flush, cancel, status, savedAt, error };
 }

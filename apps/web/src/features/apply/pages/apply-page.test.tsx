@@ -247,6 +247,36 @@ describe('apply flow', () => {
     expect(jsonBody(submits()[0])).toMatchObject({ invitation_id: INVITATION, source: 'invitation' });
   });
 
+  it('drops an invitation the server says is no longer open, and says so', async () => {
+    server.respondWith((r) => {
+      if (r.url === JOB) return { status: 200, data: { data: applyJob() } };
+      if (r.url === '/talent/api/files') return { status: 200, data: { data: [storedResume()] } };
+      if (r.url === DRAFT && r.method === 'GET') return { status: 200, data: { data: emptyDraft } };
+      if (r.url === DRAFT && r.method === 'PUT') {
+        const body = jsonBody(r);
+        return body.invitation_id
+          ? {
+              status: 422,
+              data: {
+                message: 'This invitation is not open for this job.',
+                errors: { invitation_id: ['This invitation is not open for this job.'] },
+              },
+            }
+          : { status: 200, data: { data: { ...emptyDraft, ...body, updated_at: 'now' } } };
+      }
+      return undefined;
+    });
+    renderApp(`/jobs/job-1/apply?invitation=${INVITATION}`, verifiedUser);
+    expect(await screen.findByText(/Invited by/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: /Start application/ }));
+    expect(
+      await screen.findByText(/This invitation is not open for this job\. You can still apply on your own\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Invited by/)).not.toBeInTheDocument();
+    await waitFor(() => expect(draftPuts().at(-1)).toMatchObject({ invitation_id: null, step: 'resume' }));
+    expect(await screen.findByText(/Draft saved/)).toBeInTheDocument();
+  });
+
   it('shows the existing application instead of the form', async () => {
     backend({
       job: applyJob({

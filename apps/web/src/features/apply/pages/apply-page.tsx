@@ -166,9 +166,11 @@ function StartScreen({
   steps,
   resuming,
   invited,
+  notice,
   onStart,
 }: {
   job: JobDetail;
+  notice: ReactNode;
   steps: readonly FormStepId[];
   resuming: boolean;
   invited: boolean;
@@ -180,6 +182,7 @@ function StartScreen({
     <div className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8">
       <JobLine job={job} />
       {invited && <InvitedBanner job={job} />}
+      {notice}
       <h1 className="mt-6 font-display text-2xl font-bold tracking-tight text-ink-900">
         Apply to {job.title}
       </h1>
@@ -354,6 +357,13 @@ function AlreadyApplied({ job, submittedAt }: { job: JobDetail; submittedAt: str
   );
 }
 
+/** The server's word on an invitation that is not open for this job, from a failed draft save. */
+function invitationErrorOf(error: unknown): string | null {
+  if (!(error instanceof AxiosError) || error.response?.status !== 422) return null;
+  const parsed = ValidationErrorSchema.safeParse(error.response.data);
+  return parsed.success ? (parsed.data.errors.invitation_id?.[0] ?? null) : null;
+}
+
 interface SubmitErrors {
   sections: Partial<Record<ReviewSection, string>>;
   message: string | null;
@@ -406,11 +416,24 @@ function ApplyWizard({
   const [fromReview, setFromReview] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [failure, setFailure] = useState<SubmitErrors | null>(null);
-  const autosave = useDraftAutosave(job.id);
+  const [invitationNotice, setInvitationNotice] = useState<string | null>(null);
+  // An invitation link that is no longer open (expired, declined, another job's) must not block the draft:
+  // drop it, say so, and let the candidate apply on their own.
+  const autosave = useDraftAutosave(job.id, undefined, {
+    repair: (error, failed) => {
+      const message = invitationErrorOf(error);
+      if (!message || !failed.invitation_id) return null;
+      setInvitationNotice(message);
+      setDraft((old) => ({ ...old, invitation_id: null }));
+      return { ...failed, invitation_id: null };
+    },
+  });
   const submission = useSubmitApplication(job.id);
   const resuming = initial.updated_at !== null;
   const sending = useRef(false);
 
+  // An invitation link that is no longer open (expired, declined, another job's) must not block the draft:
+  // drop it, say so once, and let the candidate apply on their own.
   const update = (patch: Partial<ApplicationDraft>, debounce = false) => {
     const next = { ...draft, ...patch };
     setDraft(next);
@@ -443,6 +466,11 @@ function ApplyWizard({
   if (conflict) return <AlreadyApplied job={job} submittedAt={null} />;
 
   const invited = Boolean(draft.invitation_id);
+  const notice = invitationNotice && (
+    <div className="mt-4">
+      <Alert tone="info">{invitationNotice} You can still apply on your own.</Alert>
+    </div>
+  );
   if (step === 'start' || step === 'done') {
     return (
       <StartScreen
@@ -450,6 +478,7 @@ function ApplyWizard({
         steps={steps}
         resuming={resuming}
         invited={invited}
+        notice={notice}
         onStart={() => go(nextStep(steps, 'start'))}
       />
     );
@@ -508,6 +537,7 @@ function ApplyWizard({
         <ApplyProgress steps={steps.map((id) => ({ id, label: STEP_LABELS[id] }))} current={step} />
       </div>
       {invited && <InvitedBanner job={job} />}
+      {notice}
       <div className="mt-8">
         {step === 'resume' && (
           <>
