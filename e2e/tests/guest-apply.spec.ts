@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -262,4 +262,73 @@ test('an unknown job on the guest page is a clear dead end with a way to the job
   await expect(page.getByRole('heading', { name: 'This job is no longer open' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse open jobs' })).toHaveAttribute('href', '/jobs');
   await expectNoAxeViolations(page);
+});
+
+test('camera blocked: the video step says so and still offers a file upload and skipping', async ({
+  baseURL,
+}) => {
+  // A browser of its own without the fake permission prompt: the site's camera and microphone are denied, as a
+  // person would have done in the browser's site settings.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+    ],
+  });
+  try {
+    // No permissions: the file's `use` grants camera and microphone to every context unless told otherwise.
+    const context = await browser.newContext({ baseURL, permissions: [] });
+    const page = await context.newPage();
+    // This page is not the fixture's, so it watches its own errors.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const job = await jobWithQuestions(baseURL!);
+    await verifiedTalent(page.request);
+    // A draft with a resume, as the screener step leaves it.
+    await page.request.get('/sanctum/csrf-cookie');
+    const xsrf = async () =>
+      decodeURIComponent(
+        (await context.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
+      );
+    const uploaded = await page.request.post('/talent/api/files', {
+      multipart: { kind: 'resume', file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
+      headers: { Accept: 'application/json', 'X-XSRF-TOKEN': await xsrf() },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const resumeId = ((await uploaded.json()) as { data: { id: string } }).data.id;
+    const saved = await page.request.put(`/talent/api/jobs/${job.id}/application-draft`, {
+      data: { resume_file_id: resumeId, step: 'video-intro' },
+      headers: { Accept: 'application/json', 'X-XSRF-TOKEN': await xsrf() },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    // Denied in this context's site settings.
+    const { targetInfo } = await (await context.newCDPSession(page)).send('Target.getTargetInfo');
+    const cdp = await browser.newBrowserCDPSession();
+    const origin = new URL(baseURL!).origin;
+    for (const name of ['camera', 'microphone']) {
+      await cdp.send('Browser.setPermission', {
+        permission: { name },
+        setting: 'denied',
+        origin,
+        browserContextId: targetInfo.browserContextId,
+      });
+    }
+
+    await page.goto(`/apply/${job.id}/video-intro`);
+    await page.getByRole('button', { name: 'Turn on camera' }).click();
+    await expect(page.getByRole('alert')).toContainText('Camera and microphone are blocked');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await expect(page.getByLabel('Upload a video instead')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Skip the video and send' })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });
