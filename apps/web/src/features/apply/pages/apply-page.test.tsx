@@ -241,6 +241,8 @@ describe('apply flow', () => {
     });
     renderApp(`/jobs/job-1/apply?invitation=${INVITATION}`, verifiedUser);
     expect(await screen.findByText('Maria Silva')).toBeInTheDocument();
+    // Kept with the draft at once, so the job's own apply link later still answers the invitation.
+    await waitFor(() => expect(draftPuts()[0]).toMatchObject({ invitation_id: INVITATION }));
     expect(screen.getByText(/Invited by/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: /Send application/ }));
     await screen.findByRole('heading', { name: 'Application sent to Northwind Labs' });
@@ -267,12 +269,14 @@ describe('apply flow', () => {
       return undefined;
     });
     renderApp(`/jobs/job-1/apply?invitation=${INVITATION}`, verifiedUser);
-    expect(await screen.findByText(/Invited by/)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: /Start application/ }));
+    // Saved with the draft on arrival; the server refuses it; the draft goes on without it.
     expect(
       await screen.findByText(/This invitation is not open for this job\. You can still apply on your own\./),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Invited by/)).not.toBeInTheDocument();
+    expect(draftPuts()[0]).toMatchObject({ invitation_id: INVITATION });
+    await waitFor(() => expect(draftPuts().at(-1)).toMatchObject({ invitation_id: null }));
+    await userEvent.setup().click(screen.getByRole('button', { name: /Start application/ }));
     await waitFor(() => expect(draftPuts().at(-1)).toMatchObject({ invitation_id: null, step: 'resume' }));
     expect(await screen.findByText(/Draft saved/)).toBeInTheDocument();
   });

@@ -429,11 +429,22 @@ function ApplyWizard({
     },
   });
   const submission = useSubmitApplication(job.id);
-  const resuming = initial.updated_at !== null;
+  // As the page opened: saving on the start screen (an invitation) must not relabel its button.
+  const [resuming] = useState(() => initial.updated_at !== null);
   const sending = useRef(false);
 
   // An invitation link that is no longer open (expired, declined, another job's) must not block the draft:
   // drop it, say so once, and let the candidate apply on their own.
+  // Arriving through an invitation link: keep the invitation with the draft at once, so coming back to the
+  // job later (without the link) still answers it.
+  const { save } = autosave;
+  const invitationArrived = useRef(invitationParam !== null && invitationParam !== initial.invitation_id);
+  useEffect(() => {
+    if (!invitationArrived.current) return;
+    invitationArrived.current = false;
+    save(draft);
+  }, [save, draft]);
+
   const update = (patch: Partial<ApplicationDraft>, debounce = false) => {
     const next = { ...draft, ...patch };
     setDraft(next);
