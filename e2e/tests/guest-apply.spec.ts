@@ -156,6 +156,7 @@ test('guest apply: start as a guest, sign up, verify, review, resume, record a v
   const link = await findMailLink(page.request, email, VERIFY_LINK);
   await page.goto(link);
   await expect(page).toHaveURL(new RegExp(`/apply/${job.id}/screener-tests`));
+  await expect(page.getByText('Your email address is verified.')).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 1, name: `Your application to ${job.title}` }),
   ).toBeVisible();

@@ -2,7 +2,7 @@ import type { ScreenerAnswer, StoredFile } from '@talent/contract/applications';
 import type { JobDetail } from '@talent/contract/jobs';
 import { ArrowRight, CloudOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { documentTitle } from '../../../app/route-table.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -160,8 +160,11 @@ function ScreenerStep({ job, server }: { job: JobDetail; server: DraftResponse }
 /** /apply/:id/screener-tests (verified): review the answers kept from the guest page, add a resume. */
 export default function ScreenerTestsPage() {
   const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const job = useApplyJob(id);
   const draft = useApplicationDraft(id);
+  // The verification link lands here with ?verified=1.
+  const justVerified = searchParams.get('verified') === '1';
 
   useEffect(() => {
     if (job.data) document.title = documentTitle(`Questions: ${job.data.title}`);
@@ -207,6 +210,13 @@ export default function ScreenerTestsPage() {
           </p>
         )}
       </header>
+      {justVerified && (
+        <div className="mb-6">
+          <Alert tone="success">
+            Your email address is verified. Check your answers, add your resume, then record a short intro.
+          </Alert>
+        </div>
+      )}
       {body}
     </div>
   );
