@@ -76,7 +76,7 @@ function ScreenerStep({ job, server }: { job: JobDetail; server: DraftResponse }
     setLeaveError(undefined);
     if (!resume) {
       setResumeError('Add your resume to continue: choose one or upload a PDF or DOCX.');
-      document.getElementById('resume-heading')?.scrollIntoView?.({ block: 'start' });
+      document.getElementById('resume-heading')?.scrollIntoView?.({ block: 'center' });
       return;
     }
     setLeaving(true);
