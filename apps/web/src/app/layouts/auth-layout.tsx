@@ -23,7 +23,16 @@ const VALUE_PROPS: { Icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 /** The split screen shared by the auth layouts: a brand panel beside the form. */
-export function AuthShell({ name, panel }: { name: 'auth' | 'auth-source'; panel: ReactNode }) {
+export function AuthShell({
+  name,
+  panel,
+  aboveForm,
+}: {
+  name: 'auth' | 'auth-source';
+  panel: ReactNode;
+  /** Shown above the page, e.g. the guest journey's step bar on /signup/:id. */
+  aboveForm?: ReactNode;
+}) {
   return (
     <div data-layout={name} className="flex min-h-dvh bg-white">
       <SkipLink />
@@ -51,6 +60,7 @@ export function AuthShell({ name, panel }: { name: 'auth' | 'auth-source'; panel
         </header>
         <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-5 py-8 sm:px-10">
           <div className="w-full max-w-md">
+            {aboveForm}
             <Outlet />
           </div>
         </main>

@@ -1,5 +1,6 @@
 import { Bookmark, Briefcase } from 'lucide-react';
 import { useParams } from 'react-router';
+import { ApplySteps } from '../../features/guest-apply/components/apply-steps.tsx';
 import { AuthShell } from './auth-layout.tsx';
 
 /** /login/:id and /signup/:id: the visitor came from a job, and the panel says it is kept for them. */
@@ -8,6 +9,7 @@ export function AuthSourceLayout() {
   return (
     <AuthShell
       name="auth-source"
+      aboveForm={<ApplySteps current="account" className="mb-8" />}
       panel={
         <>
           <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">

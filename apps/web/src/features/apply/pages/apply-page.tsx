@@ -26,6 +26,7 @@ import { AxiosError } from 'axios';
 import { documentTitle } from '../../../app/route-table.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { StepProgress } from '../../../components/ui/step-progress.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import {
@@ -38,7 +39,6 @@ import { useApplyJob } from '../api/get-apply-job.ts';
 import { useSimilarJobs } from '../api/get-similar-jobs.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
 import { ApplicationReview, type ReviewSection } from '../components/application-review.tsx';
-import { ApplyProgress } from '../components/apply-progress.tsx';
 import { ApplyStatePanel } from '../components/apply-state-panel.tsx';
 import { CoverNoteField } from '../components/cover-note-field.tsx';
 import { ResumeStep } from '../components/resume-step.tsx';
@@ -545,7 +545,11 @@ function ApplyWizard({
     <div className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8">
       <div className="flex flex-col gap-5">
         <JobLine job={job} />
-        <ApplyProgress steps={steps.map((id) => ({ id, label: STEP_LABELS[id] }))} current={step} />
+        <StepProgress
+          label="Application steps"
+          steps={steps.map((id) => ({ id, label: STEP_LABELS[id] }))}
+          current={step}
+        />
       </div>
       {invited && <InvitedBanner job={job} />}
       {notice}

@@ -1,36 +1,24 @@
-import { Check } from 'lucide-react';
+import { StepProgress } from '../../../components/ui/step-progress.tsx';
 
-const STEPS = ['Answers and resume', 'Video intro', 'Sent'] as const;
+/** The guest journey as the candidate lives it, across its pages: /apply/:id → /signup/:id → … → sent. */
+export const GUEST_APPLY_STEPS = [
+  { id: 'answers', label: 'Your answers' },
+  { id: 'account', label: 'Account' },
+  { id: 'resume', label: 'Resume' },
+  { id: 'video', label: 'Video intro' },
+  { id: 'sent', label: 'Sent' },
+] as const;
 
-/** Where the candidate is in the last part of the guest flow (after the account is ready). */
-export function ApplySteps({ current }: { current: 0 | 1 | 2 }) {
+export type GuestApplyStep = (typeof GUEST_APPLY_STEPS)[number]['id'];
+
+/** Where the candidate is in the guest journey; every page of it shows the same bar. */
+export function ApplySteps({ current, className }: { current: GuestApplyStep; className?: string }) {
   return (
-    <nav aria-label="Application progress">
-      <ol className="flex items-center gap-2">
-        {STEPS.map((label, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
-          return (
-            <li key={label} className="flex min-w-0 flex-1 flex-col gap-1.5">
-              <span
-                aria-hidden="true"
-                className={`h-1.5 rounded-full ${state === 'upcoming' ? 'bg-ink-200' : 'bg-brand-600'}`}
-              />
-              <span
-                aria-current={state === 'current' ? 'step' : undefined}
-                className={`flex items-center gap-1 truncate text-xs ${
-                  state === 'current' ? 'font-semibold text-brand-800' : 'text-ink-600'
-                }`}
-              >
-                {state === 'done' && <Check aria-hidden="true" className="size-3" />}
-                <span className="truncate">{label}</span>
-                <span className="sr-only">
-                  {state === 'done' ? ' (completed)' : state === 'current' ? ' (current step)' : ''}
-                </span>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <StepProgress
+      steps={GUEST_APPLY_STEPS}
+      current={current}
+      label="Application progress"
+      className={className}
+    />
   );
 }

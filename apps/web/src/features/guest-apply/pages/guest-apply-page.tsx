@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { CoverNoteField } from '../../apply/components/cover-note-field.tsx';
 import { ScreenerQuestionsForm } from '../../apply/components/screener-questions-form.tsx';
 import { usePublicJob } from '../api/get-public-job.ts';
+import { ApplySteps } from '../components/apply-steps.tsx';
 import { JobOverview, JobOverviewSkeleton } from '../components/job-overview.tsx';
 import { JobUnavailable } from '../components/job-unavailable.tsx';
 import { useLocalDraft } from '../lib/local-draft.ts';
@@ -97,6 +98,7 @@ export default function GuestApplyPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
+      <ApplySteps current="answers" className="mb-6" />
       {job.isPending ? (
         <div role="status" aria-label="Loading the job">
           <JobOverviewSkeleton />

@@ -199,7 +199,7 @@ export default function ScreenerTestsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
-      <ApplySteps current={0} />
+      <ApplySteps current="resume" />
       <header className="mt-6 mb-6">
         <h1 className="font-display text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
           {job.data ? `Your application to ${job.data.title}` : 'Your application'}

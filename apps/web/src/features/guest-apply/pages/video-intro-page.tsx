@@ -22,6 +22,7 @@ import { VideoRecorder, type VideoTake } from '../../recorder/video-recorder.tsx
 import { clock } from '../../recorder/media.ts';
 import { uploadVideo } from '../api/upload-video.ts';
 import { AlreadyApplied } from '../components/already-applied.tsx';
+import { ApplySteps } from '../components/apply-steps.tsx';
 import { JobUnavailable } from '../components/job-unavailable.tsx';
 import { UploadProgress } from '../components/upload-progress.tsx';
 import { clearLocalDraft } from '../lib/local-draft.ts';
@@ -334,8 +335,8 @@ export default function VideoIntroPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
-      {/* The assessments layout draws the flow's own progress bar above; no second one here. */}
-      <header className="mb-6">
+      <ApplySteps current={sent ? 'sent' : 'video'} />
+      <header className="mt-6 mb-6">
         {!sent && (
           <Link
             to={`/apply/${encodeURIComponent(id)}/screener-tests`}

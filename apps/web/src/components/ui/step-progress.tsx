@@ -1,23 +1,29 @@
 import { Check } from 'lucide-react';
 
-export interface ApplyProgressStep {
+export interface StepProgressStep {
   id: string;
   label: string;
 }
 
-/** The flow's steps by name, done ones ticked, the current one marked for screen readers too. */
-export function ApplyProgress({
+/**
+ * A flow's steps as bars with names: done ones ticked, the current one marked (`aria-current="step"`) and
+ * spelled out for screen readers. A `current` that is not in the list marks nothing as current.
+ */
+export function StepProgress({
   steps,
   current,
-  label = 'Application steps',
+  label,
+  className,
 }: {
-  steps: readonly ApplyProgressStep[];
+  steps: readonly StepProgressStep[];
   current: string;
-  label?: string;
+  /** The navigation landmark's name, e.g. "Application steps". */
+  label: string;
+  className?: string;
 }) {
   const currentIndex = steps.findIndex((step) => step.id === current);
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className={className}>
       <ol className="flex items-start gap-2">
         {steps.map((step, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
