@@ -16,11 +16,10 @@ import {
 } from '../../apply/api/application-draft.ts';
 import { useApplyJob } from '../../apply/api/get-apply-job.ts';
 import { useSubmitApplication } from '../../apply/api/submit-application.ts';
-import { UploadError } from '../../apply/api/upload-file.ts';
+import { UploadError, uploadFile } from '../../apply/api/upload-file.ts';
 import { StatePanel } from '../../jobs/components/state-panel.tsx';
 import { VideoRecorder, type VideoTake } from '../../recorder/video-recorder.tsx';
 import { clock } from '../../recorder/media.ts';
-import { uploadVideo } from '../api/upload-video.ts';
 import { AlreadyApplied } from '../components/already-applied.tsx';
 import { ApplySteps } from '../components/apply-steps.tsx';
 import { JobUnavailable } from '../components/job-unavailable.tsx';
@@ -124,9 +123,11 @@ function VideoStep({
     setUploadError(undefined);
     setProgress(0);
     try {
-      const stored = await uploadVideo({
+      const stored = await uploadFile({
         file: take.file,
-        durationSeconds: take.durationSeconds,
+        kind: 'video_intro',
+        // The server refuses a video over the limit by its stated length (read before the file's bytes).
+        fields: take.durationSeconds === null ? {} : { duration_seconds: String(take.durationSeconds) },
         signal: controller.signal,
         onProgress: setProgress,
       });
