@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, redirect } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { jobDetail } from '../features/jobs/testing/job-fixtures.ts';
+import { stubAppApi } from '../test/app-api.ts';
 import { renderApp, unverifiedUser, verifiedUser } from '../test/render-app.tsx';
 import { guardFirst } from './router.tsx';
 import { documentTitle, routeTable } from './route-table.ts';
@@ -17,6 +19,8 @@ async function settled(router: ReturnType<typeof renderApp>['router']) {
   await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
   await waitFor(() => expect(document.querySelector('[data-layout]')).not.toBeNull());
 }
+
+const server = stubAppApi();
 
 describe('router', () => {
   it('sends a logged-out visitor from a verified route to login, keeping where they were going', async () => {
@@ -59,11 +63,35 @@ describe('router', () => {
     expect(screen.getByRole('button', { name: /back/i })).toBeInTheDocument();
   });
 
-  it('shows the auth-source panel with the job id', async () => {
+  it('shows the job the visitor came from on the auth-source panel (public job endpoint)', async () => {
+    server.respondWith((r) =>
+      r.url === '/shared/api/jobs/77'
+        ? {
+            status: 200,
+            data: {
+              data: jobDetail({
+                id: '77',
+                title: 'Staff Data Engineer',
+                eligibility: { ...jobDetail().eligibility, anywhere: false, regions: ['Europe'] },
+              }),
+            },
+          }
+        : undefined,
+    );
     const { router } = renderApp('/signup/77', null);
     await settled(router);
     expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'auth-source');
-    expect(screen.getByTestId('source-job')).toHaveTextContent('Job #77');
+    expect(await screen.findByTestId('source-job')).toHaveTextContent('Staff Data Engineer');
+    expect(screen.getByText(/hires in Europe/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Application progress' })).toBeInTheDocument();
+  });
+
+  it('falls back to a plain card on the auth-source panel for a job that does not load', async () => {
+    server.respondWith(() => undefined);
+    const { router } = renderApp('/login/missing', null);
+    await settled(router);
+    expect(await screen.findByTestId('source-job')).toHaveTextContent('A job on Borderless');
+    expect(screen.queryByText(/Job #/)).not.toBeInTheDocument();
   });
 
   describe('every route of the table renders its layout and title for the user it is meant for', () => {
