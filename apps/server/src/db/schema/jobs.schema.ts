@@ -139,6 +139,9 @@ export const jobs = pgTable(
       .generatedAlwaysAs(
         (): SQL => sql`to_tsvector('english'::regconfig, ${jobs.companyName} || ' ' || ${jobs.skillsText})`,
       ),
+    // The three vectors are stored with STORAGE MAIN (migration 0006; drizzle cannot say it): kept in the row, not
+    // out of line in TOAST, so testing `search @@ query` on a candidate row needs no TOAST index lookup and reads
+    // (the description, which nothing in a search reads, goes out of line instead).
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
@@ -150,6 +153,8 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_title_tsv_idx').using('gin', t.titleTsv),
+    // The company-and-skills relevance tier, when it is sparse under the filters, reads its matches here.
+    index('jobs_keywords_tsv_idx').using('gin', t.keywordsTsv),
     // The "exact title" relevance tier: with it the planner knows an exact title is rare and looks it up.
     index('jobs_title_lower_idx').on(sql`lower(${t.title})`),
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
