@@ -4,6 +4,9 @@ import { createCompany, createJob, createTalentProfile, DEFAULT_TEST_PASSWORD } 
 import { useTestApp } from '../../test/harness.ts';
 import { users } from '../../db/schema/auth.schema.ts';
 import { eq } from 'drizzle-orm';
+import { JobSearchQuerySchema } from '@talent/contract/jobs';
+import { searchPage, type PageRow, type SortKey } from './jobs.repository.ts';
+import { JobsService } from './jobs.service.ts';
 
 // 2026-03-20: New York is already on summer time (UTC-4), Berlin not yet (UTC+1).
 const pinned = { now: new Date('2026-03-20T12:00:00Z') };
@@ -66,6 +69,61 @@ describe('cursor pagination', () => {
     const first = (await client.get('/talent/api/jobs?q=data%20engineer&limit=8')).json() as JobList;
     expect(first.meta.total).toBe(23);
     expect(first.data.slice(0, 8).every((j) => j.title !== 'Analyst')).toBe(true);
+  });
+});
+
+describe('page strategies', () => {
+  it('reads the same rows by walking the sort index as by sorting every match (with and without a cursor)', async () => {
+    pinned.now = new Date();
+    const { user } = await talent();
+    const company = await createCompany(t.database.db);
+    const base = Date.now();
+    for (let i = 0; i < 14; i++) {
+      await createJob(t.database.db, {
+        company,
+        title: ['Data Engineer', 'Engineer of data', 'Analyst'][i % 3]!,
+        description: i % 2 ? 'Work with data engineering teams.' : 'Spreadsheets.',
+        skills: i % 4 ? ['python'] : ['postgresql'],
+        workMode: i % 2 ? 'remote' : 'hybrid',
+        postedAt: new Date(base - Math.floor(i / 2) * 3_600_000),
+        salaryMin: 1000,
+        salaryMax: 50_000 + Math.floor(i / 3) * 1000,
+        salaryCurrency: 'USD',
+        salaryPeriod: 'year',
+      });
+    }
+    const service = new JobsService({ db: t.database.db, now: () => pinned.now });
+    const viewer = await service.viewer(user.id, null, 'UTC');
+    // Sizes that make every branch sort its matches; without sizes every branch walks its index.
+    const sparse = { total: 0, tiers: {}, tableRows: 1_000_000 };
+    const keyOf = (row: PageRow, sort: SortKey['sort']): SortKey => {
+      const postedAt = new Date(row.posted_at).toISOString();
+      return sort === 'salary'
+        ? { sort, salaryUsd: Number(row.salary_usd), id: row.id }
+        : sort === 'relevance'
+          ? { sort, tier: Number(row.tier), postedAt, id: row.id }
+          : { sort, postedAt, id: row.id };
+    };
+    const cases: Array<[Record<string, string>, SortKey['sort']]> = [
+      [{ q: 'data engineer' }, 'relevance'],
+      [{ q: 'data engineer', work_mode: 'remote' }, 'relevance'],
+      [{ q: 'data -spreadsheets' }, 'relevance'],
+      [{ q: 'python' }, 'newest'],
+      [{ work_mode: 'hybrid' }, 'salary'],
+      [{}, 'newest'],
+    ];
+    for (const [params, sort] of cases) {
+      const plan = await service.planFor(JobSearchQuerySchema.parse(params), viewer);
+      const walked = await searchPage(t.database.db, plan, null, sort, 50);
+      const sorted = await searchPage(t.database.db, plan, null, sort, 50, sparse);
+      const ids = (rows: PageRow[]) => rows.map((r) => r.id);
+      expect(walked.length, JSON.stringify(params)).toBeGreaterThan(3);
+      expect(ids(sorted), JSON.stringify(params)).toEqual(ids(walked));
+      const after = keyOf(walked[2]!, sort);
+      const rest = ids(walked.slice(3));
+      expect(ids(await searchPage(t.database.db, plan, after, sort, 50))).toEqual(rest);
+      expect(ids(await searchPage(t.database.db, plan, after, sort, 50, sparse))).toEqual(rest);
+    }
   });
 });
 

@@ -271,6 +271,42 @@ export interface PageRow {
   salary_usd: number;
 }
 
+/**
+ * How many rows each part of a search is expected to match (the counts sample, so correlations between the text
+ * and the filters are measured, not assumed away), for choosing how to read a page.
+ */
+export interface PageSizes {
+  /** Matches of the whole search (text, filters, facets). */
+  total: number;
+  /** Matches per relevance tier, by tier number. */
+  tiers?: Record<number, number>;
+  /** Rows in the jobs table (the planner's figure); 0 when unknown. */
+  tableRows: number;
+}
+
+/**
+ * A branch walks its keyset index (stopping at the page's last row) when at least one row in WALK_RATIO matches:
+ * then the walk reads about limit × WALK_RATIO rows. A sparser branch would walk most of the index (a word in
+ * the title of senior roles, filtered to junior ones, has no match at all), so it reads its matches through the
+ * text and filter indexes and sorts them instead.
+ */
+export const WALK_RATIO = 50;
+
+function walks(size: number | undefined, sizes: PageSizes | undefined): boolean {
+  if (!sizes || sizes.tableRows <= 0 || size === undefined) return true;
+  return size * WALK_RATIO >= sizes.tableRows;
+}
+
+/**
+ * `SELECT … ORDER BY … LIMIT n` over `where`, either walking the order's index (`walk`) or, behind an OFFSET 0
+ * fence that keeps the planner from walking it, gathering every match by bitmap and sorting them.
+ */
+function ordered(select: SQL, where: SQL, order: SQL, take: number, walk: boolean): SQL {
+  return walk
+    ? sql`${select} FROM ${jobs} WHERE ${where} ORDER BY ${order} LIMIT ${take}`
+    : sql`SELECT * FROM (${select} FROM ${jobs} WHERE ${where} OFFSET 0) matched ORDER BY ${order} LIMIT ${take}`;
+}
+
 /** One page of ids in the sort's keyset order (limit + 1 rows, so the caller knows whether there is more). */
 export async function searchPage(
   db: Db,
@@ -278,9 +314,11 @@ export async function searchPage(
   after: SortKey | null,
   sort: SortKey['sort'],
   limit: number,
+  sizes?: PageSizes,
 ) {
   const where = pageWhere(plan);
   const take = limit + 1;
+  const byPosted = sql`posted_at DESC NULLS LAST, id DESC NULLS LAST`;
   if (sort === 'relevance' && plan.tiers?.length) {
     // One branch per tier, each in posted_at order: an Append under a LIMIT stops as soon as the page is full,
     // so a broad term walks the posted_at index instead of ranking every match.
@@ -297,9 +335,12 @@ export async function searchPage(
           ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`
           : undefined;
       const filters = mine && plan.tiersImplyMatch ? pageWhere({ ...plan, match: undefined }) : where;
-      branches.push(sql`(SELECT ${jobs.id} AS id, ${tier}::int AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd
-        FROM ${jobs} WHERE ${allOf([mine, ...better, filters, keyset])}
-        ORDER BY ${jobs.postedAt} DESC NULLS LAST, ${jobs.id} DESC NULLS LAST LIMIT ${take})`);
+      const select = sql`SELECT ${jobs.id} AS id, ${tier}::int AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd`;
+      const size = sizes?.tiers ? (sizes.tiers[tier] ?? 0) : undefined;
+      const walk = walks(size, sizes);
+      branches.push(
+        sql`(${ordered(select, allOf([mine, ...better, filters, keyset]), byPosted, take, walk)})`,
+      );
     }
     if (branches.length === 0) return [];
     // The outer LIMIT stops the Append as soon as the page is full (a cursor may leave a single branch).
@@ -314,15 +355,22 @@ export async function searchPage(
       return tb - ta || pb - pa || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
     });
   }
+  const walk = walks(sizes?.total, sizes);
   if (sort === 'salary') {
     const keyset =
       after?.sort === 'salary'
         ? sql`(${jobs.salaryUsd}, ${jobs.id}) < (${after.salaryUsd}::int, ${after.id}::uuid)`
         : undefined;
     return rowsOf<PageRow>(
-      await db.execute(sql`SELECT ${jobs.id} AS id, 0 AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd
-        FROM ${jobs} WHERE ${allOf([where, keyset])}
-        ORDER BY ${jobs.salaryUsd} DESC NULLS LAST, ${jobs.id} DESC NULLS LAST LIMIT ${take}`),
+      await db.execute(
+        ordered(
+          sql`SELECT ${jobs.id} AS id, 0 AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd`,
+          allOf([where, keyset]),
+          sql`salary_usd DESC NULLS LAST, id DESC NULLS LAST`,
+          take,
+          walk,
+        ),
+      ),
     );
   }
   const keyset =
@@ -330,9 +378,15 @@ export async function searchPage(
       ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`
       : undefined;
   return rowsOf<PageRow>(
-    await db.execute(sql`SELECT ${jobs.id} AS id, 0 AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd
-      FROM ${jobs} WHERE ${allOf([where, keyset])}
-      ORDER BY ${jobs.postedAt} DESC NULLS LAST, ${jobs.id} DESC NULLS LAST LIMIT ${take}`),
+    await db.execute(
+      ordered(
+        sql`SELECT ${jobs.id} AS id, 0 AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd`,
+        allOf([where, keyset]),
+        byPosted,
+        take,
+        walk,
+      ),
+    ),
   );
 }
 
@@ -350,6 +404,10 @@ export interface CountsRow {
   seniority: FacetCount[] | null;
   skills: FacetCount[] | null;
   posted: { d1: number; d7: number; d14: number; d30: number } | null;
+  /** Gathered rows passing every filter, per relevance tier (tier number → rows); null without tiers. */
+  tiers: Record<string, number> | null;
+  /** The planner's row count of the jobs table. */
+  table_rows: number;
 }
 
 const SKILL_FACETS = 20;
@@ -371,12 +429,28 @@ export async function searchCounts(db: Db, plan: SearchPlan, now: Date): Promise
   const except = (group: keyof SearchPlan['facets']) =>
     allOf(Object.entries(f).map(([k, v]) => (k === group ? undefined : v)));
   const every = allOf(Object.values(f));
+  // The relevance tier of each gathered row (as searchPage numbers them): the sample then says how dense each
+  // tier is under these filters, and the page reads each tier the way that suits its size.
+  const tiers = plan.tiers ?? [];
+  const tier = tiers.length
+    ? sql`CASE ${sql.join(
+        tiers.map((t, i) => sql`WHEN ${t} THEN ${tiers.length + 1 - i}`),
+        sql` `,
+      )} ELSE 1 END`
+    : sql`0`;
   const [row] = rowsOf<CountsRow>(
     await db.execute(sql`WITH m AS MATERIALIZED (
       SELECT ${jobs.workMode} AS work_mode, ${jobs.employmentType} AS employment_type, ${jobs.seniority} AS seniority,
-             ${jobs.postedAt} AS posted_at, ${jobs.skillSlugs} AS skill_slugs
+             ${jobs.postedAt} AS posted_at, ${jobs.skillSlugs} AS skill_slugs, ${tier} AS tier
       FROM ${jobs} WHERE ${allOf([OPEN, ...plan.base, plan.match])} LIMIT ${COUNT_SAMPLE + 1})
     SELECT
+      (SELECT greatest(reltuples, 0)::int FROM pg_class WHERE oid = 'jobs'::regclass) AS table_rows,
+      ${
+        tiers.length
+          ? sql`(SELECT coalesce(json_object_agg(tier, n), '{}'::json) FROM
+                 (SELECT tier, count(*)::int AS n FROM m WHERE ${every} GROUP BY tier) x)`
+          : sql`NULL::json`
+      } AS tiers,
       (SELECT count(*)::int FROM m) AS gathered,
       (SELECT count(*)::int FROM m WHERE ${every}) AS total,
       (SELECT json_agg(json_build_object('value', v, 'count', n)) FROM
@@ -446,23 +520,26 @@ const summaryColumns = {
 
 export type SummaryJob = { [K in keyof typeof summaryColumns]: JobRow[K] };
 
-/**
- * A job's skills as JSON, required first, for summaries and matching. The outer row is named in full: a
- * single-table select renders `${jobs.id}` as a bare "id", which inside this subquery would mean skills.id.
- */
-const skillsJson = sql<
-  Array<{ slug: string; name: string; required: boolean; years: number | null }>
->`coalesce((
-  SELECT json_agg(json_build_object('slug', s.slug, 'name', s.name, 'required', js.required, 'years', js.years)
-                  ORDER BY js.required DESC, s.name)
-  FROM ${jobSkills} js JOIN ${skills} s ON s.id = js.skill_id WHERE js.job_id = "jobs"."id"), '[]'::json)`;
+type SkillJson = Array<{ slug: string; name: string; required: boolean; years: number | null }>;
 
 /**
- * Everything a page of summaries needs in one round trip: the job, its company, its skills (required first),
- * whether `userId` saved it (never, for a guest) and its live applications (an index lookup per row of the page).
+ * Everything a page of summaries needs in one round trip: the job, its company, its skills (required first, one
+ * grouped join for the whole page: a subquery per row hashed the skills table once per row), whether `userId`
+ * saved it (never, for a guest) and its live applications (an index lookup per row of the page).
  */
 export async function findSummaries(db: Db, ids: string[], userId: string | null) {
   if (ids.length === 0) return [];
+  const pageSkills = db
+    .select({
+      jobId: jobSkills.jobId,
+      list: sql<SkillJson>`json_agg(json_build_object('slug', ${skills.slug}, 'name', ${skills.name}, 'required', ${jobSkills.required}, 'years', ${jobSkills.years})
+                  ORDER BY ${jobSkills.required} DESC, ${skills.name})`.as('list'),
+    })
+    .from(jobSkills)
+    .innerJoin(skills, eq(skills.id, jobSkills.skillId))
+    .where(inArray(jobSkills.jobId, ids))
+    .groupBy(jobSkills.jobId)
+    .as('page_skills');
   return db
     .select({
       job: summaryColumns,
@@ -474,7 +551,7 @@ export async function findSummaries(db: Db, ids: string[], userId: string | null
         industry: companies.industry,
         size: companies.size,
       },
-      skills: skillsJson,
+      skills: sql<SkillJson>`coalesce(${pageSkills.list}, '[]'::json)`,
       saved: userId
         ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} sj WHERE sj.user_id = ${userId} AND sj.job_id = ${jobs.id})`
         : sql<boolean>`FALSE`,
@@ -483,6 +560,7 @@ export async function findSummaries(db: Db, ids: string[], userId: string | null
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(pageSkills, eq(pageSkills.jobId, jobs.id))
     .where(inArray(jobs.id, ids));
 }
 

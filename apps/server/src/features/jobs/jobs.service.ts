@@ -318,6 +318,7 @@ export class JobsService {
           employment_type: scaleAll(row.employment_type),
           seniority: scaleAll(row.seniority),
           skills: scaleAll(row.skills),
+          tiers: row.tiers && Object.fromEntries(Object.entries(row.tiers).map(([t, n]) => [t, scale(n)])),
           posted: row.posted && {
             d1: scale(row.posted.d1),
             d7: scale(row.posted.d7),
@@ -346,18 +347,21 @@ export class JobsService {
       query.min_overlap ? viewer.zone : null,
     ]);
 
+    // Counts first (usually cached): their sample says how dense the search is, which decides how the page is
+    // read (see searchPage). A search with no exact match goes typo-tolerant.
     let plan = await this.plan(query, viewer, false);
-    let [counts, page] = await Promise.all([
-      this.countsFor(plan, key),
-      searchPage(this.db, plan, after, sort, limit),
-    ]);
+    let counts = await this.countsFor(plan, key);
     if (q && counts.row.gathered === 0) {
       plan = await this.plan(query, viewer, true);
-      [counts, page] = await Promise.all([
-        this.countsFor(plan, `fuzzy:${key}`),
-        searchPage(this.db, plan, after, sort, limit),
-      ]);
+      counts = await this.countsFor(plan, `fuzzy:${key}`);
     }
+    const page = await searchPage(this.db, plan, after, sort, limit, {
+      total: counts.row.total,
+      tiers: counts.row.tiers
+        ? Object.fromEntries(Object.entries(counts.row.tiers).map(([t, n]) => [Number(t), n]))
+        : undefined,
+      tableRows: counts.row.table_rows,
+    });
 
     const more = page.length > limit;
     const rows = page.slice(0, limit);
