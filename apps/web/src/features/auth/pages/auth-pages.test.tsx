@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, unverifiedUser, verifiedUser } from '../../../test/render-app.tsx';
@@ -169,7 +169,9 @@ describe('signup', () => {
     const { router } = renderApp('/signup/5', null);
     const user = userEvent.setup();
     // The page names the job the guest is applying to.
-    expect(await screen.findByText('Senior TypeScript Engineer')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByText('Senior TypeScript Engineer'),
+    ).toBeInTheDocument();
     await user.type(await screen.findByLabelText('Full name'), 'Grace Hopper');
     await user.type(screen.getByLabelText('Email'), 'grace@example.com');
     await user.type(screen.getByLabelText('Password'), 'Passage-Across-Borders-42');
