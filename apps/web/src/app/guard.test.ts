@@ -25,7 +25,7 @@ describe('guardRedirect (access × user state)', () => {
     ['auth', verified, '/verify', null],
     ['guest', verified, '/login', '/'],
     ['guest', verified, '/login?redirect=%2Fjobs%3Fq%3Dx', '/jobs?q=x'],
-    ['guest', verified, '/signup/4', '/'],
+    ['guest', verified, '/signup/4', '/jobs/4/apply'],
     ['none', verified, '/hello', null],
   ];
 
@@ -52,14 +52,19 @@ describe('guardRedirect (access × user state)', () => {
     // The twin wins over a `redirect` parameter, and a guest still sees the page.
     expect(guardRedirect('guest', verified, url('/apply/42?redirect=%2Fjobs'))).toBe('/jobs/42/apply');
     expect(guardRedirect('guest', null, url('/apply/42'))).toBeNull();
+    // A job's login and signup links continue the application too.
+    expect(guardRedirect('guest', verified, url('/signup/42'))).toBe('/jobs/42/apply');
+    expect(guardRedirect('guest', verified, url('/login/42?redirect=%2F'))).toBe('/jobs/42/apply');
     // Guest pages without a twin keep the default rule.
-    expect(guardRedirect('guest', verified, url('/signup/42'))).toBe('/');
+    expect(guardRedirect('guest', verified, url('/signup'))).toBe('/');
+    expect(guardRedirect('guest', verified, url('/login/42/jobs'))).toBe('/');
   });
 
   it('fills a twin only for a table entry that has one', () => {
     expect(signedInTwin('/apply/9')).toBe('/jobs/9/apply');
     expect(signedInTwin('/apply/9/')).toBe('/jobs/9/apply');
-    expect(signedInTwin('/login/9')).toBeNull();
+    expect(signedInTwin('/login/9')).toBe('/jobs/9/apply');
+    expect(signedInTwin('/login')).toBeNull();
     expect(signedInTwin('/nowhere/at/all')).toBeNull();
   });
 });

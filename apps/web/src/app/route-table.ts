@@ -123,7 +123,15 @@ export const routeTable: readonly RouteMeta[] = [
   soon('/elite/onboarding/forms/skill-assessments', 'verified', 'assessments', 'Skill assessments'),
 
   { path: '/login', access: 'guest', layout: 'auth', title: 'Log in', page: 'login' },
-  { path: '/login/:id', access: 'guest', layout: 'auth-source', title: 'Log in', page: 'login-source' },
+  // A logged-in visitor of a job's login or signup link continues the application instead of going home.
+  {
+    path: '/login/:id',
+    access: 'guest',
+    layout: 'auth-source',
+    title: 'Log in',
+    page: 'login-source',
+    signedIn: '/jobs/:id/apply',
+  },
   {
     path: '/login/:id/jobs',
     access: 'guest',
@@ -138,6 +146,8 @@ export const routeTable: readonly RouteMeta[] = [
     layout: 'auth-source',
     title: 'Create your account',
     page: 'signup',
+
+    signedIn: '/jobs/:id/apply',
   },
   {
     path: '/reset-password',
