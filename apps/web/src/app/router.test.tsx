@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, redirect } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { jobDetail } from '../features/jobs/testing/job-fixtures.ts';
+import { jobDetail } from '../test/job-fixtures.ts';
 import { stubAppApi } from '../test/app-api.ts';
 import { renderApp, unverifiedUser, verifiedUser } from '../test/render-app.tsx';
 import { guardFirst } from './router.tsx';

@@ -1,9 +1,13 @@
 import type { JobDetail } from '@talent/contract/jobs';
 import { Bookmark, Briefcase, Clock3, Globe2 } from 'lucide-react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { usePublicJob } from '../../features/guest-apply/api/get-public-job.ts';
-import { ApplySteps } from '../../features/guest-apply/components/apply-steps.tsx';
-import { eligibilityText, hours } from '../../features/jobs/lib/format.ts';
+import { usePublicJob } from '../../features/apply/guest/api/get-public-job.ts';
+import { ApplySteps } from '../../features/apply/guest/components/apply-steps.tsx';
+import { ApplyingTo } from '../../features/apply/guest/components/applying-to.tsx';
+import { continueApplicationPath, pushLocalDraft } from '../../features/apply/guest/lib/sync-draft.ts';
+import { AuthSourceContext, type AuthSource } from '../../lib/auth-source.ts';
+import { eligibilityText, hours } from '../../components/jobs/format.ts';
 import { AuthShell } from './auth-layout.tsx';
 
 const WORK_MODE: Record<JobDetail['work_mode'], string> = {
@@ -64,33 +68,47 @@ function SourceJob({ id }: { id: string }) {
   );
 }
 
-/** /login/:id and /signup/:id: the visitor came from a job, and the panel shows it and says it is kept for them. */
+/**
+ * /login/:id and /signup/:id: the visitor came from a job, and the panel shows it and says it is kept for them.
+ * The app layer joins the two features here: the auth pages get the apply journey's banner, next page and draft
+ * move through `AuthSourceContext`, without importing the apply feature.
+ */
 export function AuthSourceLayout() {
   const { id = '' } = useParams();
+  const source = useMemo<AuthSource>(
+    () => ({
+      banner: <ApplyingTo jobId={id} />,
+      continuePath: continueApplicationPath(id),
+      afterSignIn: () => pushLocalDraft(id),
+    }),
+    [id],
+  );
   return (
-    <AuthShell
-      name="auth-source"
-      aboveForm={<ApplySteps current="account" className="mb-8" />}
-      panel={
-        <>
-          <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">
-            You are continuing to
-          </p>
-          <div className="mt-4 rounded-card border border-white/15 bg-white/5 p-6">
-            <div className="flex items-start gap-3">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-control bg-white/10 text-brand-300">
-                <Briefcase aria-hidden="true" className="size-5" />
-              </span>
-              <SourceJob id={id} />
+    <AuthSourceContext.Provider value={source}>
+      <AuthShell
+        name="auth-source"
+        aboveForm={<ApplySteps current="account" className="mb-8" />}
+        panel={
+          <>
+            <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">
+              You are continuing to
+            </p>
+            <div className="mt-4 rounded-card border border-white/15 bg-white/5 p-6">
+              <div className="flex items-start gap-3">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-control bg-white/10 text-brand-300">
+                  <Briefcase aria-hidden="true" className="size-5" />
+                </span>
+                <SourceJob id={id} />
+              </div>
             </div>
-          </div>
-          <p className="mt-6 flex items-start gap-3 text-brand-100/90">
-            <Bookmark aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-300" />
-            We keep this job for you. Log in or create an account and you land right back on it — nothing to
-            search for again.
-          </p>
-        </>
-      }
-    />
+            <p className="mt-6 flex items-start gap-3 text-brand-100/90">
+              <Bookmark aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-300" />
+              We keep this job for you. Log in or create an account and you land right back on it — nothing to
+              search for again.
+            </p>
+          </>
+        }
+      />
+    </AuthSourceContext.Provider>
   );
 }

@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { SkipLink } from '../../components/skip-link.tsx';
-import { PendingInvitationsBadge } from '../../features/invitations/components/pending-invitations-badge.tsx';
+import { PendingInvitationsBadge } from '../../features/jobs/invitations/components/pending-invitations-badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useUser } from '../../lib/identity.ts';

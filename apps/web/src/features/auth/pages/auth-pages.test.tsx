@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, unverifiedUser, verifiedUser } from '../../../test/render-app.tsx';
 import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
-import { jobDetail } from '../../jobs/testing/job-fixtures.ts';
+import { jobDetail } from '../../../test/job-fixtures.ts';
 
 const server = stubAppApi();
 const { respondWith } = server;

@@ -16,18 +16,17 @@ import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useCooldown } from '../components/use-cooldown.ts';
-import { ApplyingTo } from '../../guest-apply/components/applying-to.tsx';
-import { continueApplicationPath, pushLocalDraft } from '../../guest-apply/lib/sync-draft.ts';
+import { useAuthSource } from '../../../lib/auth-source.ts';
 
 interface LoginFormProps {
   /** Where to go after logging in (the guard sends an unverified account to /verify first). */
   target: string;
-  /** The job a guest started applying to: their local draft moves to the account. */
-  jobId?: string | undefined;
+  /** Runs once logged in, before leaving (e.g. a guest's local draft moves to the account). */
+  afterSignIn?: (() => Promise<unknown>) | undefined;
 }
 
 /** The login form itself; /login/:id/jobs shows it in its own card. */
-export function LoginForm({ target, jobId }: LoginFormProps) {
+export function LoginForm({ target, afterSignIn }: LoginFormProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
@@ -46,7 +45,7 @@ export function LoginForm({ target, jobId }: LoginFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
-      if (jobId) await pushLocalDraft(jobId).catch(() => undefined);
+      await afterSignIn?.().catch(() => undefined);
       await navigate(target, { replace: true });
     } catch (error) {
       const wait = retryAfterSeconds(error);
@@ -109,7 +108,8 @@ export default function LoginPage() {
   const { id: jobId } = useParams();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get('redirect');
-  const target = jobId ? continueApplicationPath(jobId) : safeRedirect(redirect, '/');
+  const source = useAuthSource();
+  const target = source ? source.continuePath : safeRedirect(redirect, '/');
 
   const signupPath = jobId
     ? `/signup/${encodeURIComponent(jobId)}`
@@ -124,7 +124,7 @@ export default function LoginPage() {
         jobId ? (
           <>
             Log in and pick up your application where you left it; what you wrote comes with you.
-            <ApplyingTo jobId={jobId} />
+            {source?.banner}
           </>
         ) : (
           'Log in to see your applications, interviews and offers.'
@@ -139,7 +139,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <LoginForm target={target} jobId={jobId} />
+      <LoginForm target={target} afterSignIn={source?.afterSignIn} />
     </AuthCard>
   );
 }

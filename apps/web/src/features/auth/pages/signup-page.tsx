@@ -16,8 +16,7 @@ import {
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { ApplyingTo } from '../../guest-apply/components/applying-to.tsx';
-import { continueApplicationPath, pushLocalDraft } from '../../guest-apply/lib/sync-draft.ts';
+import { useAuthSource } from '../../../lib/auth-source.ts';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
 
@@ -30,7 +29,8 @@ export default function SignupPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const registerAccount = useRegister();
-  const returnTo = jobId ? continueApplicationPath(jobId) : safeRedirect(searchParams.get('redirect'), '/');
+  const source = useAuthSource();
+  const returnTo = source ? source.continuePath : safeRedirect(searchParams.get('redirect'), '/');
 
   const {
     register,
@@ -46,7 +46,7 @@ export default function SignupPage() {
     try {
       await registerAccount.mutateAsync({ ...values, source_job_id: jobId });
       // The account exists now; a failed draft copy must not stop here (this browser still has the draft).
-      if (jobId) await pushLocalDraft(jobId).catch(() => undefined);
+      await source?.afterSignIn?.().catch(() => undefined);
       const verify = returnTo === '/' ? '/verify' : `/verify?redirect=${encodeURIComponent(returnTo)}`;
       await navigate(verify, { replace: true });
     } catch (error) {
@@ -76,7 +76,7 @@ export default function SignupPage() {
         jobId ? (
           <>
             One account for every application. What you wrote for this job comes with you.
-            <ApplyingTo jobId={jobId} />
+            {source?.banner}
           </>
         ) : (
           'Free for candidates. See where each job can hire before you spend time applying.'

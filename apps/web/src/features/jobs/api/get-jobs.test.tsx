@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubAppApi } from '../../../test/app-api.ts';
-import { jobPage, jobSummary } from '../testing/job-fixtures.ts';
+import { jobPage, jobSummary } from '../../../test/job-fixtures.ts';
 import { useJobs } from './get-jobs.ts';
 
 const server = stubAppApi();

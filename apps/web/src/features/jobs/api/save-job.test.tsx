@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { stubAppApi } from '../../../test/app-api.ts';
-import { jobDetail, jobPage, jobSummary } from '../testing/job-fixtures.ts';
+import { jobDetail, jobPage, jobSummary } from '../../../test/job-fixtures.ts';
 import { jobKeys } from './job-keys.ts';
 import { useSaveJob } from './save-job.ts';
 

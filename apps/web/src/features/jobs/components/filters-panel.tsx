@@ -16,7 +16,7 @@ import {
   POSTED_WITHIN_LABELS,
   SENIORITY_LABELS,
   WORK_MODE_LABELS,
-} from '../lib/format.ts';
+} from '../../../components/jobs/format.ts';
 import { withFilter, type JobFilters } from '../lib/search-params.ts';
 import { Combobox, type ComboOption } from './combobox.tsx';
 import {

@@ -11,10 +11,10 @@ import {
   salaryText,
   SENIORITY_LABELS,
   WORK_MODE_LABELS,
-} from '../lib/format.ts';
+} from '../../../components/jobs/format.ts';
 import { useTimeZone } from '../lib/use-time-zone.ts';
-import { CompanyLogo } from './company-logo.tsx';
-import { EligibilityLine, SkillChips, Tag } from './job-facts.tsx';
+import { CompanyLogo } from '../../../components/jobs/company-logo.tsx';
+import { EligibilityLine, SkillChips, Tag } from '../../../components/jobs/job-facts.tsx';
 import { SaveButton } from './save-button.tsx';
 
 interface JobCardProps {

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { PendingInvitationsBadge } from '../../invitations/components/pending-invitations-badge.tsx';
+import { PendingInvitationsBadge } from '../invitations/components/pending-invitations-badge.tsx';
 import { useSavedSearches } from '../api/get-saved-searches.ts';
 
 const ITEMS = [

@@ -5,7 +5,7 @@ import {
   SENIORITY_LABELS,
   SORT_LABELS,
   WORK_MODE_LABELS,
-} from './format.ts';
+} from '../../../components/jobs/format.ts';
 import { withFilter, type FilterKey, type JobFilters } from './search-params.ts';
 
 export interface FilterChip {

@@ -6,9 +6,9 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useAroundTheGlobe } from '../api/get-around-the-globe.ts';
 import { JobsNav } from '../components/jobs-nav.tsx';
-import { StatePanel } from '../components/state-panel.tsx';
+import { StatePanel } from '../../../components/jobs/state-panel.tsx';
 import type { MapCountry } from '../components/world-map.tsx';
-import { countryName, plural } from '../lib/format.ts';
+import { countryName, plural } from '../../../components/jobs/format.ts';
 import { EMPTY_FILL, scaleBins, type Bin } from '../lib/map-scale.ts';
 import { searchHref } from '../lib/search-params.ts';
 

@@ -11,7 +11,7 @@ import {
   jobSummary,
   recommendedJob,
   recommendedPage,
-} from '../testing/job-fixtures.ts';
+} from '../../../test/job-fixtures.ts';
 
 const server = stubAppApi();
 const param = (request: { params: unknown }, name: string) =>

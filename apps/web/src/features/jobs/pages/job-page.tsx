@@ -21,15 +21,15 @@ import { statusOf } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useJob } from '../api/get-job.ts';
 import { useSimilarJobs } from '../api/get-similar-jobs.ts';
-import { CompanyLogo } from '../components/company-logo.tsx';
+import { CompanyLogo } from '../../../components/jobs/company-logo.tsx';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
-import { JobDescription } from '../components/job-description.tsx';
-import { NotEligibleBadge, Tag } from '../components/job-facts.tsx';
+import { JobDescription } from '../../../components/jobs/job-description.tsx';
+import { NotEligibleBadge, Tag } from '../../../components/jobs/job-facts.tsx';
 import { JobsNav } from '../components/jobs-nav.tsx';
 import { MatchReasons, ScoreBadge } from '../components/match-score.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { ShareMenu } from '../components/share-menu.tsx';
-import { StatePanel } from '../components/state-panel.tsx';
+import { StatePanel } from '../../../components/jobs/state-panel.tsx';
 import {
   convertedSalaryText,
   countryName,
@@ -43,7 +43,7 @@ import {
   salaryText,
   SENIORITY_LABELS,
   WORK_MODE_LABELS,
-} from '../lib/format.ts';
+} from '../../../components/jobs/format.ts';
 import { scoreTier } from '../lib/match.ts';
 import { useTimeZone } from '../lib/use-time-zone.ts';
 

@@ -13,8 +13,8 @@ import { JobResults } from '../components/job-results.tsx';
 import { JobsNav } from '../components/jobs-nav.tsx';
 import { SaveSearchButton } from '../components/save-search-dialog.tsx';
 import { selectClass } from '../components/filter-controls.tsx';
-import { StatePanel } from '../components/state-panel.tsx';
-import { SORT_LABELS } from '../lib/format.ts';
+import { StatePanel } from '../../../components/jobs/state-panel.tsx';
+import { SORT_LABELS } from '../../../components/jobs/format.ts';
 import { copyText } from '../lib/share.ts';
 import { filterChips } from '../lib/summary.ts';
 import {

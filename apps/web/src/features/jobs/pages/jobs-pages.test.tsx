@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubAppApi } from '../../../test/app-api.ts';
 import { renderApp, verifiedUser } from '../../../test/render-app.tsx';
-import { jobDetail, jobPage, jobSummary } from '../testing/job-fixtures.ts';
+import { jobDetail, jobPage, jobSummary } from '../../../test/job-fixtures.ts';
 
 const server = stubAppApi();
 
