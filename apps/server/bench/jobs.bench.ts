@@ -8,7 +8,7 @@
  * `--seed-only` stops once it is ready (for EXPLAIN work on the same data).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -332,6 +332,47 @@ try {
   }
   console.info(`even-pace statuses: ${JSON.stringify(Object.fromEntries(evenStatuses))}`);
   console.info(`median ratio HTTP (even pace) / bare SQL: ${(even.p50 / floor.p50).toFixed(2)}×`);
+
+  // Where the CPU goes: every distinct request once, one at a time, twice (the first pass mostly misses the
+  // counts cache, the second hits it), with the CPU time of the server process and of its PostgreSQL backends.
+  const serverCpuMs = async () => {
+    const fields = (await readFile(`/proc/${server.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
+  };
+  // Per backend, so a connection that closes during a pass (the floor's pool) does not count against it.
+  const backendsCpuMs = async () => {
+    const pids = (
+      await admin.query(
+        `SELECT pid FROM pg_stat_activity WHERE datname = 'bench_jobs' AND pid <> pg_backend_pid()`,
+      )
+    ).rows as Array<{ pid: number }>;
+    const out = new Map<number, number>();
+    for (const { pid } of pids) {
+      const stat = await readFile(`/proc/${pid}/schedstat`, 'utf8').catch(() => null);
+      if (stat) out.set(pid, Number(stat.split(' ')[0]) / 1e6);
+    }
+    return out;
+  };
+  const spent = (before: Map<number, number>, after: Map<number, number>) =>
+    [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+  const admin = new pg.Client({ connectionString: benchUrl.toString() });
+  await admin.connect();
+  try {
+    for (const pass of ['counts mostly missed', 'counts cached']) {
+      const [s0, b0] = [await serverCpuMs(), await backendsCpuMs()];
+      for (const url of ranked) await (await fetch(`${base}${url}`, { headers })).arrayBuffer();
+      const [s1, b1] = [await serverCpuMs(), await backendsCpuMs()];
+      console.info(
+        `CPU per request, ${pass}: server ${((s1 - s0) / ranked.length).toFixed(2)} ms, PostgreSQL ${(spent(b0, b1) / ranked.length).toFixed(2)} ms`,
+      );
+    }
+  } catch (err) {
+    console.info(
+      `CPU split unavailable (${(err as Error).message}): it reads /proc, so PostgreSQL must be local.`,
+    );
+  } finally {
+    await admin.end();
+  }
 } finally {
   server.kill('SIGTERM');
   await database.close();
