@@ -49,8 +49,10 @@ export function FlowLayout({ name }: { name: FlowLayoutName }) {
   const flow = FLOWS[name];
   const { pathname } = useLocation();
   const user = useUser();
-  const jobId = user ? jobOfPath(pathname) : null;
-  const exitTo = jobId ? `/jobs/${encodeURIComponent(jobId)}` : user ? '/' : '/login';
+  const jobId = jobOfPath(pathname);
+  const exitTo = user && jobId ? `/jobs/${encodeURIComponent(jobId)}` : user ? '/' : '/login';
+  // The video intro sits in the assessments layout, but to the candidate it is part of the application.
+  const label = jobId ? 'Application' : flow.label;
   const steps = flow.steps;
   const current = steps ? (steps.find((step) => pathname.endsWith(step.id)) ?? steps[0])?.id : undefined;
 
@@ -61,7 +63,7 @@ export function FlowLayout({ name }: { name: FlowLayoutName }) {
         <div className="mx-auto flex h-16 max-w-5xl items-center gap-4 px-4 sm:px-6">
           <Logo />
           <span aria-hidden="true" className="hidden h-6 w-px bg-ink-200 sm:block" />
-          <span className="hidden text-sm font-semibold text-ink-700 sm:block">{flow.label}</span>
+          <span className="hidden text-sm font-semibold text-ink-700 sm:block">{label}</span>
           <Link
             to={exitTo}
             className="ml-auto inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-ink-600 hover:bg-ink-100 hover:text-ink-900"
@@ -72,7 +74,7 @@ export function FlowLayout({ name }: { name: FlowLayoutName }) {
         </div>
         {steps && current && (
           <StepProgress
-            label={`${flow.label} progress`}
+            label={`${label} progress`}
             steps={steps}
             current={current}
             className="mx-auto max-w-5xl px-4 pb-4 sm:px-6"
