@@ -91,6 +91,7 @@ describe('router', () => {
     const { router } = renderApp('/login/missing', null);
     await settled(router);
     expect(await screen.findByTestId('source-job')).toHaveTextContent('A job on Borderless');
+    expect(screen.getByText(/could not find this job/)).toBeInTheDocument();
     expect(screen.queryByText(/Job #/)).not.toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { usePublicJob } from '../../features/apply/guest/api/get-public-job.ts';
 import { ApplySteps } from '../../features/apply/guest/components/apply-steps.tsx';
 import { ApplyingTo } from '../../features/apply/guest/components/applying-to.tsx';
 import { continueApplicationPath, pushLocalDraft } from '../../features/apply/guest/lib/sync-draft.ts';
+import { statusOf } from '../../lib/api-client.ts';
 import { AuthSourceContext, type AuthSource } from '../../lib/auth-source.ts';
 import { eligibilityText, hours } from '../../components/jobs/format.ts';
 import { AuthShell } from './auth-layout.tsx';
@@ -35,7 +36,9 @@ function SourceJob({ id }: { id: string }) {
         </p>
         <p className="text-sm text-brand-100/80">
           {job.isError
-            ? 'We could not load this job’s details right now.'
+            ? statusOf(job.error) === 404
+              ? 'We could not find this job; your account still opens every other one.'
+              : 'We could not load this job’s details right now.'
             : 'This job no longer takes applications; your account still opens every other one.'}
         </p>
       </div>

@@ -2,7 +2,7 @@ import { StepProgress } from '../../../../components/ui/step-progress.tsx';
 
 /** The guest journey as the candidate lives it, across its pages: /apply/:id → /signup/:id → … → sent. */
 export const GUEST_APPLY_STEPS = [
-  { id: 'answers', label: 'Your answers' },
+  { id: 'answers', label: 'Answers' },
   { id: 'account', label: 'Account' },
   { id: 'resume', label: 'Resume' },
   { id: 'video', label: 'Video intro' },
