@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SalaryPeriod, Seniority } from '@talent/contract/jobs';
+import {
+  EMPLOYMENT_TYPES,
+  SENIORITIES,
+  WORK_MODES,
+  type SalaryPeriod,
+  type Seniority,
+} from '@talent/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.schema.ts';
 import {
@@ -285,16 +291,15 @@ export interface PageSizes {
 }
 
 /**
- * A branch walks its keyset index (stopping at the page's last row) when at least one row in WALK_RATIO matches:
- * then the walk reads about limit × WALK_RATIO rows. A sparser branch would walk most of the index (a word in
- * the title of senior roles, filtered to junior ones, has no match at all), so it reads its matches through the
- * text and filter indexes and sorts them instead.
+ * Whether a branch expected to match `size` rows walks its keyset index (stopping at the page's last row) or
+ * reads its matches through the text and filter indexes and sorts them. A walk reads about take × table / size
+ * rows; the sorted read at least `size` (usually more: the indexes narrow to the text or one filter, not to
+ * all). Past half the break-even point, sqrt(take × table), walking wins; a sparse branch walked would read most
+ * of the index (a word in the title of senior roles, filtered to junior ones, has no match at all).
  */
-export const WALK_RATIO = 50;
-
-function walks(size: number | undefined, sizes: PageSizes | undefined): boolean {
+function walks(size: number | undefined, sizes: PageSizes | undefined, take: number): boolean {
   if (!sizes || sizes.tableRows <= 0 || size === undefined) return true;
-  return size * WALK_RATIO >= sizes.tableRows;
+  return size >= Math.sqrt(take * sizes.tableRows) / 2;
 }
 
 /**
@@ -337,7 +342,7 @@ export async function searchPage(
       const filters = mine && plan.tiersImplyMatch ? pageWhere({ ...plan, match: undefined }) : where;
       const select = sql`SELECT ${jobs.id} AS id, ${tier}::int AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd`;
       const size = sizes?.tiers ? (sizes.tiers[tier] ?? 0) : undefined;
-      const walk = walks(size, sizes);
+      const walk = walks(size, sizes, take);
       branches.push(
         sql`(${ordered(select, allOf([mine, ...better, filters, keyset]), byPosted, take, walk)})`,
       );
@@ -355,7 +360,7 @@ export async function searchPage(
       return tb - ta || pb - pa || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
     });
   }
-  const walk = walks(sizes?.total, sizes);
+  const walk = walks(sizes?.total, sizes, take);
   if (sort === 'salary') {
     const keyset =
       after?.sort === 'salary'
@@ -438,6 +443,16 @@ export async function searchCounts(db: Db, plan: SearchPlan, now: Date): Promise
         sql` `,
       )} ELSE 1 END`
     : sql`0`;
+  // One pass over the gathered rows counts every facet value (FILTER per value): a subquery per group cost a
+  // plan node and a scan of the sample each, and most of this statement's planning time.
+  const values = (column: string, list: readonly string[], where: SQL) =>
+    sql`json_build_array(${sql.join(
+      list.map(
+        (v) =>
+          sql`json_build_object('value', ${v}::text, 'count', count(*) FILTER (WHERE ${sql.raw(column)}::text = ${v} AND ${where}))`,
+      ),
+      sql`, `,
+    )})`;
   const [row] = rowsOf<CountsRow>(
     await db.execute(sql`WITH m AS MATERIALIZED (
       SELECT ${jobs.workMode} AS work_mode, ${jobs.employmentType} AS employment_type, ${jobs.seniority} AS seniority,
@@ -445,29 +460,33 @@ export async function searchCounts(db: Db, plan: SearchPlan, now: Date): Promise
       FROM ${jobs} WHERE ${allOf([OPEN, ...plan.base, plan.match])} LIMIT ${COUNT_SAMPLE + 1})
     SELECT
       (SELECT greatest(reltuples, 0)::int FROM pg_class WHERE oid = 'jobs'::regclass) AS table_rows,
-      ${
-        tiers.length
-          ? sql`(SELECT coalesce(json_object_agg(tier, n), '{}'::json) FROM
-                 (SELECT tier, count(*)::int AS n FROM m WHERE ${every} GROUP BY tier) x)`
-          : sql`NULL::json`
-      } AS tiers,
-      (SELECT count(*)::int FROM m) AS gathered,
-      (SELECT count(*)::int FROM m WHERE ${every}) AS total,
-      (SELECT json_agg(json_build_object('value', v, 'count', n)) FROM
-        (SELECT work_mode::text AS v, count(*)::int AS n FROM m WHERE ${except('work_mode')} GROUP BY 1) x) AS work_mode,
-      (SELECT json_agg(json_build_object('value', v, 'count', n)) FROM
-        (SELECT employment_type::text AS v, count(*)::int AS n FROM m WHERE ${except('employment_type')} GROUP BY 1) x) AS employment_type,
-      (SELECT json_agg(json_build_object('value', v, 'count', n)) FROM
-        (SELECT seniority::text AS v, count(*)::int AS n FROM m WHERE ${except('seniority')} GROUP BY 1) x) AS seniority,
+      counted.*,
       (SELECT json_agg(json_build_object('value', v, 'count', n)) FROM
         (SELECT s AS v, count(*)::int AS n FROM m, unnest(m.skill_slugs) s WHERE ${every}
-         GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${SKILL_FACETS}) x) AS skills,
-      (SELECT json_build_object(
-         'd1', count(*) FILTER (WHERE posted_at >= ${daysAgo(1)}),
-         'd7', count(*) FILTER (WHERE posted_at >= ${daysAgo(7)}),
-         'd14', count(*) FILTER (WHERE posted_at >= ${daysAgo(14)}),
-         'd30', count(*) FILTER (WHERE posted_at >= ${daysAgo(30)}))
-       FROM m WHERE ${except('posted_within')}) AS posted`),
+         GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${SKILL_FACETS}) x) AS skills
+    FROM (SELECT
+      count(*)::int AS gathered,
+      count(*) FILTER (WHERE ${every})::int AS total,
+      ${
+        tiers.length
+          ? sql`json_build_object(${sql.join(
+              tiers.map(
+                (_, i) =>
+                  sql`${String(tiers.length + 1 - i)}::text, count(*) FILTER (WHERE tier = ${tiers.length + 1 - i} AND ${every})`,
+              ),
+              sql`, `,
+            )}, '1', count(*) FILTER (WHERE tier = 1 AND ${every}))`
+          : sql`NULL::json`
+      } AS tiers,
+      ${values('work_mode', WORK_MODES, except('work_mode'))} AS work_mode,
+      ${values('employment_type', EMPLOYMENT_TYPES, except('employment_type'))} AS employment_type,
+      ${values('seniority', SENIORITIES, except('seniority'))} AS seniority,
+      json_build_object(
+         'd1', count(*) FILTER (WHERE posted_at >= ${daysAgo(1)} AND ${except('posted_within')}),
+         'd7', count(*) FILTER (WHERE posted_at >= ${daysAgo(7)} AND ${except('posted_within')}),
+         'd14', count(*) FILTER (WHERE posted_at >= ${daysAgo(14)} AND ${except('posted_within')}),
+         'd30', count(*) FILTER (WHERE posted_at >= ${daysAgo(30)} AND ${except('posted_within')})) AS posted
+      FROM m) counted`),
   );
   return row!;
 }
