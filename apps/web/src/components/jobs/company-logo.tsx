@@ -9,8 +9,14 @@ function initials(name: string): string {
 }
 
 /** The company's logo, or its initials; decorative, since the name is always written beside it. */
-export function CompanyLogo({ company, size = 'md' }: { company: CompanySummary; size?: 'md' | 'lg' }) {
-  const box = size === 'lg' ? 'size-14 text-lg' : 'size-11 text-sm';
+export function CompanyLogo({
+  company,
+  size = 'md',
+}: {
+  company: CompanySummary;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  const box = { sm: 'size-10 text-sm', md: 'size-11 text-sm', lg: 'size-14 text-lg' }[size];
   if (company.logo_url) {
     return (
       <img

@@ -1,23 +1,16 @@
 import type { Application } from '@talent/contract/applications';
 import { Briefcase, CloudOff, FileText, RotateCcw, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useApplications } from '../api/get-applications.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { WithdrawButton } from '../components/withdraw-dialog.tsx';
+import { StatePanel } from '../../../components/ui/state-panel.tsx';
+import { CompanyLogo } from '../../../components/jobs/company-logo.tsx';
 
 function date(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
-
-function initials(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N}\s]/gu, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase() || '?';
 }
 
 function KnockoutNote({ application }: { application: Application }) {
@@ -60,20 +53,7 @@ function ApplicationRow({ application }: { application: Application }) {
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 items-start gap-3">
-          {job.company.logo_url ? (
-            <img
-              src={job.company.logo_url}
-              alt=""
-              className="size-11 shrink-0 rounded-control border border-ink-200 bg-white object-contain"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-11 shrink-0 items-center justify-center rounded-control bg-brand-800 font-display text-sm font-bold text-brand-100"
-            >
-              {initials(job.company.name)}
-            </span>
-          )}
+          <CompanyLogo company={job.company} />
           <div className="min-w-0">
             <h2 id={`application-${application.id}`} className="font-semibold text-ink-900">
               <Link to={`/jobs/${job.id}`} className="hover:underline">
@@ -133,38 +113,6 @@ function ListSkeleton() {
   );
 }
 
-function Panel({
-  Icon,
-  title,
-  children,
-  actions,
-  tone = 'neutral',
-}: {
-  Icon: typeof Briefcase;
-  title: string;
-  children: ReactNode;
-  actions: ReactNode;
-  tone?: 'neutral' | 'error';
-}) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : undefined}
-      className="rounded-card border border-dashed border-ink-300 bg-white px-6 py-10 text-center sm:px-10"
-    >
-      <span
-        className={`mx-auto flex size-12 items-center justify-center rounded-full ${
-          tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-700'
-        }`}
-      >
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <h2 className="mt-4 font-display text-lg font-semibold text-ink-900">{title}</h2>
-      <div className="mx-auto mt-2 max-w-md text-sm text-ink-600">{children}</div>
-      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">{actions}</div>
-    </div>
-  );
-}
-
 /** `/applications`: every application the candidate sent, newest first, with status and withdrawal. */
 export default function ApplicationsPage({ title }: { title: string }) {
   const applications = useApplications();
@@ -181,7 +129,7 @@ export default function ApplicationsPage({ title }: { title: string }) {
         {applications.isPending ? (
           <ListSkeleton />
         ) : applications.isError ? (
-          <Panel
+          <StatePanel
             Icon={CloudOff}
             tone="error"
             title="We could not load your applications"
@@ -192,16 +140,16 @@ export default function ApplicationsPage({ title }: { title: string }) {
             }
           >
             {errorMessage(applications.error)}
-          </Panel>
+          </StatePanel>
         ) : applications.data.length === 0 ? (
-          <Panel
+          <StatePanel
             Icon={Briefcase}
             title="No applications yet"
             actions={<ButtonLink to="/jobs">Find a job</ButtonLink>}
           >
             When you apply to a job, it appears here so you can follow it and withdraw it if you change your
             mind.
-          </Panel>
+          </StatePanel>
         ) : (
           <ul className="space-y-3">
             {applications.data.map((application) => (

@@ -39,7 +39,7 @@ import { useApplyJob } from '../api/get-apply-job.ts';
 import { useSimilarJobs } from '../api/get-similar-jobs.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
 import { ApplicationReview, type ReviewSection } from '../components/application-review.tsx';
-import { ApplyStatePanel } from '../components/apply-state-panel.tsx';
+import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { CoverNoteField } from '../components/cover-note-field.tsx';
 import { ResumeStep } from '../components/resume-step.tsx';
 import { ScreenerQuestionsForm } from '../components/screener-questions-form.tsx';
@@ -56,6 +56,7 @@ import {
   type FormStepId,
   type StepId,
 } from '../lib/steps.ts';
+import { CompanyLogo } from '../../../components/jobs/company-logo.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,32 +64,11 @@ function Page({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">{children}</div>;
 }
 
-function initials(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N}\s]/gu, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase() || '?';
-}
-
 /** The job in one line above every step, so the candidate never loses track of what they apply to. */
 function JobLine({ job }: { job: JobDetail }) {
   return (
     <div className="flex items-center gap-3">
-      {job.company.logo_url ? (
-        <img
-          src={job.company.logo_url}
-          alt=""
-          className="size-10 shrink-0 rounded-control border border-ink-200 bg-white object-contain"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-800 font-display text-sm font-bold text-brand-100"
-        >
-          {initials(job.company.name)}
-        </span>
-      )}
+      <CompanyLogo company={job.company} size="sm" />
       <p className="min-w-0 text-sm">
         <Link to={`/jobs/${job.id}`} className="block truncate font-semibold text-ink-900 hover:underline">
           {job.title}
@@ -252,12 +232,18 @@ function SuccessScreen({ job, application }: { job: JobDetail; application: Appl
   const replyBy = addDays(new Date(application.submitted_at), job.response_days);
   return (
     <>
-      <ApplyStatePanel Icon={CircleCheck} tone="success" title={`Application sent to ${job.company.name}`}>
+      <StatePanel
+        variant="card"
+        headingLevel="h1"
+        Icon={CircleCheck}
+        tone="success"
+        title={`Application sent to ${job.company.name}`}
+      >
         <p>
           Your application for <strong className="font-semibold text-ink-900">{job.title}</strong> is with{' '}
           {job.recruiter.name}.
         </p>
-      </ApplyStatePanel>
+      </StatePanel>
       <section
         aria-labelledby="next-heading"
         className="mt-6 rounded-card border border-ink-200 bg-white p-6 shadow-card"
@@ -335,7 +321,9 @@ function SuccessScreen({ job, application }: { job: JobDetail; application: Appl
 
 function AlreadyApplied({ job, submittedAt }: { job: JobDetail; submittedAt: string | null }) {
   return (
-    <ApplyStatePanel
+    <StatePanel
+      variant="card"
+      headingLevel="h1"
       Icon={FileCheck2}
       title="You already applied"
       actions={
@@ -353,7 +341,7 @@ function AlreadyApplied({ job, submittedAt }: { job: JobDetail; submittedAt: str
         {submittedAt ? ` was sent on ${shortDate(submittedAt)}` : ' is already with the recruiter'}. One
         application per job; you can follow or withdraw it under Applications.
       </p>
-    </ApplyStatePanel>
+    </StatePanel>
   );
 }
 
@@ -708,7 +696,9 @@ function ApplyFlow({
   if (draft.isPending) return <FlowSkeleton />;
   if (draft.isError) {
     return (
-      <ApplyStatePanel
+      <StatePanel
+        variant="card"
+        headingLevel="h1"
         Icon={CloudOff}
         tone="error"
         title="We could not open your application"
@@ -719,7 +709,7 @@ function ApplyFlow({
         }
       >
         {errorMessage(draft.error)}
-      </ApplyStatePanel>
+      </StatePanel>
     );
   }
   return <ApplyWizard job={job} initial={draft.data} invitationParam={invitationParam} onSent={onSent} />;
@@ -762,15 +752,19 @@ export default function ApplyPage() {
     const status = statusOf(job.error);
     body =
       status === 404 || status === 422 ? (
-        <ApplyStatePanel
+        <StatePanel
+          variant="card"
+          headingLevel="h1"
           Icon={SearchX}
           title="This job is no longer available"
           actions={<ButtonLink to="/jobs">Search open jobs</ButtonLink>}
         >
           It may have been filled or taken down by the employer, so it cannot take applications.
-        </ApplyStatePanel>
+        </StatePanel>
       ) : (
-        <ApplyStatePanel
+        <StatePanel
+          variant="card"
+          headingLevel="h1"
           Icon={CloudOff}
           tone="error"
           title="We could not load this job"
@@ -781,19 +775,21 @@ export default function ApplyPage() {
           }
         >
           {errorMessage(job.error)}
-        </ApplyStatePanel>
+        </StatePanel>
       );
   } else if (job.data.application) {
     body = <AlreadyApplied job={job.data} submittedAt={job.data.application.submitted_at} />;
   } else if (job.data.status !== 'open') {
     body = (
-      <ApplyStatePanel
+      <StatePanel
+        variant="card"
+        headingLevel="h1"
         Icon={SearchX}
         title="This job is closed to new applications"
         actions={<ButtonLink to="/jobs">Search open jobs</ButtonLink>}
       >
         {job.data.title} at {job.data.company.name} is no longer taking applications.
-      </ApplyStatePanel>
+      </StatePanel>
     );
   } else {
     // Keyed by job, so moving to another job's flow starts from that job's own draft.

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useAroundTheGlobe } from '../api/get-around-the-globe.ts';
 import { JobsNav } from '../components/jobs-nav.tsx';
-import { StatePanel } from '../../../components/jobs/state-panel.tsx';
+import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import type { MapCountry } from '../components/world-map.tsx';
 import { countryName, plural } from '../../../components/jobs/format.ts';
 import { EMPTY_FILL, scaleBins, type Bin } from '../lib/map-scale.ts';

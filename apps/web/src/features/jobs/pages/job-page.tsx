@@ -29,7 +29,7 @@ import { JobsNav } from '../components/jobs-nav.tsx';
 import { MatchReasons, ScoreBadge } from '../components/match-score.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { ShareMenu } from '../components/share-menu.tsx';
-import { StatePanel } from '../../../components/jobs/state-panel.tsx';
+import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import {
   convertedSalaryText,
   countryName,

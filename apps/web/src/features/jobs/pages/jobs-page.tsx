@@ -13,7 +13,7 @@ import { JobResults } from '../components/job-results.tsx';
 import { JobsNav } from '../components/jobs-nav.tsx';
 import { SaveSearchButton } from '../components/save-search-dialog.tsx';
 import { selectClass } from '../components/filter-controls.tsx';
-import { StatePanel } from '../../../components/jobs/state-panel.tsx';
+import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { SORT_LABELS } from '../../../components/jobs/format.ts';
 import { copyText } from '../lib/share.ts';
 import { filterChips } from '../lib/summary.ts';

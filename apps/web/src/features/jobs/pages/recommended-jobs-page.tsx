@@ -9,7 +9,7 @@ import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { JobResults } from '../components/job-results.tsx';
 import { JobsNav } from '../components/jobs-nav.tsx';
 import { ScoreBadge, WhyThisScore } from '../components/match-score.tsx';
-import { StatePanel } from '../../../components/jobs/state-panel.tsx';
+import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { GAP_ADVICE, MIN_SCORE_CHOICES, type ProfileGap } from '../lib/match.ts';
 
 /** The best match starts with its reasons open, to show what the page is for; the rest open on demand. */

@@ -12,7 +12,7 @@ import { useMarkSavedSearchSeen } from '../api/mark-saved-search-seen.ts';
 import { useUpdateSavedSearch } from '../api/update-saved-search.ts';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { JobsNav } from '../components/jobs-nav.tsx';
-import { StatePanel } from '../../../components/jobs/state-panel.tsx';
+import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { dateIn } from '../../../components/jobs/format.ts';
 import { searchHref } from '../lib/search-params.ts';
 import { summarizeFilters } from '../lib/summary.ts';

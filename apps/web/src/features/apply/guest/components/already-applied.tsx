@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { StatePanel } from '../../../../components/jobs/state-panel.tsx';
+import { StatePanel } from '../../../../components/ui/state-panel.tsx';
 
 /** One application per job: a second try lands here rather than on a 409. */
 export function AlreadyApplied({ jobId, title }: { jobId: string; title: string }) {

@@ -2,7 +2,7 @@ import { CloudOff, SearchX } from 'lucide-react';
 import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
 import { statusOf } from '../../../../lib/api-client.ts';
 import { errorMessage } from '../../../../lib/form-errors.ts';
-import { StatePanel } from '../../../../components/jobs/state-panel.tsx';
+import { StatePanel } from '../../../../components/ui/state-panel.tsx';
 
 /** A job that is gone or closed gets a clear dead end with a way on; any other failure offers a retry. */
 export function JobUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {

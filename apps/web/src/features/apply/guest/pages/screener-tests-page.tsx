@@ -12,7 +12,7 @@ import { useApplyJob } from '../../api/get-apply-job.ts';
 import { CoverNoteField } from '../../components/cover-note-field.tsx';
 import { ResumeStep } from '../../components/resume-step.tsx';
 import { ScreenerQuestionsForm } from '../../components/screener-questions-form.tsx';
-import { StatePanel } from '../../../../components/jobs/state-panel.tsx';
+import { StatePanel } from '../../../../components/ui/state-panel.tsx';
 import { AlreadyApplied } from '../components/already-applied.tsx';
 import { ApplySteps } from '../components/apply-steps.tsx';
 import { AutosaveLine } from '../components/autosave-status.tsx';

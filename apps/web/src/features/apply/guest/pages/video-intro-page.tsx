@@ -17,7 +17,7 @@ import {
 import { useApplyJob } from '../../api/get-apply-job.ts';
 import { useSubmitApplication } from '../../api/submit-application.ts';
 import { UploadError, uploadFile } from '../../api/upload-file.ts';
-import { StatePanel } from '../../../../components/jobs/state-panel.tsx';
+import { StatePanel } from '../../../../components/ui/state-panel.tsx';
 import { VideoRecorder, type VideoTake } from '../../../../components/video-recorder/video-recorder.tsx';
 import { clock } from '../../../../components/video-recorder/media.ts';
 import { AlreadyApplied } from '../components/already-applied.tsx';

@@ -15,6 +15,7 @@ import {
   salaryText,
 } from '../lib/format.ts';
 import { DeclineButton } from './decline-dialog.tsx';
+import { CompanyLogo } from '../../../../components/jobs/company-logo.tsx';
 
 // A recruiter's message is user text: raw HTML is dropped (skipHtml), links open safely, headings flatten.
 const messageComponents: Components = {
@@ -41,14 +42,6 @@ const messageComponents: Components = {
 };
 
 const WORK_MODES = { remote: 'Remote', hybrid: 'Hybrid', onsite: 'On-site' } as const;
-
-function initials(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N}\s]/gu, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  return ((words[0]?.[0] ?? '') + (words[1]?.[0] ?? '')).toUpperCase() || '?';
-}
 
 function StatusChip({ invitation }: { invitation: Invitation }) {
   const styles = {
@@ -104,20 +97,7 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
       className="rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-5"
     >
       <div className="flex items-start gap-3.5">
-        {job.company.logo_url ? (
-          <img
-            src={job.company.logo_url}
-            alt=""
-            className="size-11 shrink-0 rounded-control border border-ink-200 bg-white object-contain"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-11 shrink-0 items-center justify-center rounded-control bg-brand-800 font-display text-sm font-bold text-brand-100"
-          >
-            {initials(job.company.name)}
-          </span>
-        )}
+        <CompanyLogo company={job.company} />
         <div className="min-w-0 flex-1">
           <h2
             id={headingId}

@@ -1,5 +1,5 @@
 import type { Invitation } from '@talent/contract/invitations';
-import { CloudOff, Inbox, MailOpen, type LucideIcon } from 'lucide-react';
+import { CloudOff, Inbox, MailOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
@@ -8,40 +8,9 @@ import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/form-errors.ts';
 import { useInvitations } from '../api/get-invitations.ts';
 import { InvitationCard, InvitationCardSkeleton } from '../components/invitation-card.tsx';
+import { StatePanel } from '../../../../components/ui/state-panel.tsx';
 
 type Tab = 'pending' | 'answered';
-
-function Panel({
-  Icon,
-  title,
-  children,
-  actions,
-  tone = 'neutral',
-}: {
-  Icon: LucideIcon;
-  title: string;
-  children?: ReactNode;
-  actions?: ReactNode;
-  tone?: 'neutral' | 'error';
-}) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : undefined}
-      className="rounded-card border border-dashed border-ink-300 bg-white px-6 py-10 text-center sm:px-10"
-    >
-      <span
-        className={`mx-auto flex size-12 items-center justify-center rounded-full ${
-          tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-700'
-        }`}
-      >
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <h2 className="mt-4 font-display text-lg font-semibold text-ink-900">{title}</h2>
-      {children && <div className="mx-auto mt-2 max-w-md text-sm text-ink-600">{children}</div>}
-      {actions && <div className="mt-6 flex flex-wrap items-center justify-center gap-3">{actions}</div>}
-    </div>
-  );
-}
 
 function InvitationList({ invitations, empty }: { invitations: Invitation[]; empty: ReactNode }) {
   if (invitations.length === 0) return <>{empty}</>;
@@ -82,20 +51,20 @@ function Invitations() {
   }
   if (invitations.isError) {
     return (
-      <Panel
+      <StatePanel
         Icon={CloudOff}
         tone="error"
         title="Invitations did not load"
         actions={<Button onClick={() => void invitations.refetch()}>Try again</Button>}
       >
         {errorMessage(invitations.error)}
-      </Panel>
+      </StatePanel>
     );
   }
   const all = invitations.data.data;
   if (all.length === 0) {
     return (
-      <Panel
+      <StatePanel
         Icon={MailOpen}
         title="No invitations yet"
         actions={
@@ -109,7 +78,7 @@ function Invitations() {
       >
         Recruiters invite candidates whose profiles match their jobs. Complete your profile (skills, where you
         can work from, your time zone and pay) so they can find you.
-      </Panel>
+      </StatePanel>
     );
   }
   const pending = all.filter((i) => i.status === 'pending');
@@ -136,9 +105,9 @@ function Invitations() {
         <InvitationList
           invitations={pending}
           empty={
-            <Panel Icon={Inbox} title="Nothing waiting for an answer">
+            <StatePanel Icon={Inbox} title="Nothing waiting for an answer">
               You have answered every invitation. New ones appear here and on the Jobs menu.
-            </Panel>
+            </StatePanel>
           }
         />
       </Tabs.Content>
@@ -146,9 +115,9 @@ function Invitations() {
         <InvitationList
           invitations={answered}
           empty={
-            <Panel Icon={Inbox} title="No answered invitations yet">
+            <StatePanel Icon={Inbox} title="No answered invitations yet">
               Invitations you accept or decline, and those that expire, are kept here.
-            </Panel>
+            </StatePanel>
           }
         />
       </Tabs.Content>
