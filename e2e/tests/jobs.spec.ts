@@ -116,3 +116,40 @@ test('an unknown job says it is no longer available', async ({ page }) => {
   await page.getByRole('link', { name: 'Search open jobs' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
 });
+
+test('Back from a job deep in a long list lands on the card that was left', async ({ page }) => {
+  await verifiedTalent(page.request);
+  await page.goto('/jobs?q=engineer');
+  await settledResults(page);
+  // Scroll through several pages so the list is virtualised well past its first screen.
+  for (let i = 0; i < 12; i++) {
+    await page.mouse.wheel(0, 1500);
+    await expect(page.getByRole('status', { name: 'Loading more jobs' })).toHaveCount(0);
+  }
+  const left = await page.evaluate(() => {
+    const card = [...document.querySelectorAll<HTMLElement>('main li[data-index]')].find(
+      (li) => li.getBoundingClientRect().top >= 80,
+    )!;
+    return {
+      index: card.dataset.index!,
+      top: Math.round(card.getBoundingClientRect().top),
+      y: window.scrollY,
+    };
+  });
+  expect(Number(left.index)).toBeGreaterThan(20);
+  await page.locator(`main li[data-index="${left.index}"] h3 a`).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jobs\?q=engineer$/);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (index) =>
+          Math.round(
+            document.querySelector(`main li[data-index="${index}"]`)?.getBoundingClientRect().top ?? -1,
+          ),
+        left.index,
+      ),
+    )
+    .toBe(left.top);
+});
