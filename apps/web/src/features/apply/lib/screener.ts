@@ -114,3 +114,12 @@ export function unansweredRequired(
   const answered = new Set(answers.map((a) => a.question_id));
   return questions.filter((q) => q.required && !answered.has(q.id));
 }
+
+/** The answers to questions the job still asks: a draft may hold answers to a question removed since. */
+export function currentAnswers(
+  answers: readonly ScreenerAnswer[],
+  questions: readonly ScreenerQuestion[],
+): ScreenerAnswer[] {
+  const asked = new Set(questions.map((question) => question.id));
+  return answers.filter((answer) => asked.has(answer.question_id));
+}

@@ -44,7 +44,7 @@ import { CoverNoteField } from '../components/cover-note-field.tsx';
 import { ResumeStep } from '../components/resume-step.tsx';
 import { ScreenerQuestionsForm } from '../components/screener-questions-form.tsx';
 import { plural, shortDate } from '../lib/format.ts';
-import { knockoutRuleText, missesKnockout } from '../lib/screener.ts';
+import { currentAnswers, knockoutRuleText, missesKnockout } from '../lib/screener.ts';
 import {
   nextStep,
   previousStep,
@@ -483,7 +483,7 @@ function ApplyWizard({
     );
   }
 
-  const answers = draft.answers ?? [];
+  const answers = currentAnswers(draft.answers ?? [], questions);
   const problems = reviewProblems(draft, questions);
 
   const send = async () => {

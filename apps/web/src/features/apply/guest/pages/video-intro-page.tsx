@@ -26,6 +26,7 @@ import { JobUnavailable } from '../components/job-unavailable.tsx';
 import { UploadProgress } from '../components/upload-progress.tsx';
 import { clearLocalDraft } from '../lib/local-draft.ts';
 import { draftFields } from '../lib/sync-draft.ts';
+import { currentAnswers } from '../../lib/screener.ts';
 
 function Summary({
   job,
@@ -154,7 +155,7 @@ function VideoStep({
     try {
       const application = await submit.submit({
         cover_note: server.cover_note ?? '',
-        answers: server.answers ?? [],
+        answers: currentAnswers(server.answers ?? [], job.screener_questions),
         resume_file_id: server.resume_file_id,
         video_file_id: attached?.id ?? null,
         source: 'guest',
