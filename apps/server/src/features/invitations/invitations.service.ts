@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { JobSummarySchema, type JobSummary } from '@talent/contract/jobs';
+import type { JobSummary } from '@talent/contract/jobs';
 import type {
   CreateInvitationSchema,
   DeclineInvitation,
@@ -56,23 +56,10 @@ export class InvitationsService {
     return row.status === 'pending' && row.expiresAt <= at ? 'expired' : row.status;
   }
 
-  /**
-   * Job summaries through the jobs service's public detail (its summary builder is private), reduced to the
-   * summary shape; a job that is gone or closed is left out.
-   */
+  /** Job summaries of the listed invitations (the list query already keeps to open jobs), in one query. */
   private async jobSummaries(ids: string[], viewer: Viewer): Promise<Map<string, JobSummary>> {
-    const unique = [...new Set(ids)];
-    const found = await Promise.all(
-      unique.map(async (id) => {
-        try {
-          return JobSummarySchema.parse(await this.deps.jobs.detail(id, viewer));
-        } catch (err) {
-          if (err instanceof AppError && err.code === 'not_found') return null;
-          throw err;
-        }
-      }),
-    );
-    return new Map(found.flatMap((job) => (job ? [[job.id, job] as const] : [])));
+    const list = await this.deps.jobs.summariesOf([...new Set(ids)], viewer);
+    return new Map(list.map((job) => [job.id, job]));
   }
 
   private async toJson(rows: InvitationWithRecruiter[], viewer: Viewer): Promise<Invitation[]> {
