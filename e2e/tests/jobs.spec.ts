@@ -127,7 +127,7 @@ test('Back from a job deep in a long list lands on the card that was left', asyn
     await expect(page.getByRole('status', { name: 'Loading more jobs' })).toHaveCount(0);
   }
   const left = await page.evaluate(() => {
-    const card = [...document.querySelectorAll<HTMLElement>('main li[data-index]')].find(
+    const card = Array.from(document.querySelectorAll<HTMLElement>('main li[data-index]')).find(
       (li) => li.getBoundingClientRect().top >= 80,
     )!;
     return {
