@@ -9,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -18,8 +17,7 @@ import { APPLICATION_STATUSES, FILE_KINDS } from '@talent/contract/applications'
 import { DECLINE_REASONS, INVITATION_STATUSES } from '@talent/contract/invitations';
 import { users } from './auth.schema.ts';
 import { jobs, recruiters, salaryPeriod } from './jobs.schema.ts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant } from './columns.ts';
 
 export const fileKind = pgEnum('file_kind', FILE_KINDS);
 export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);

@@ -10,15 +10,14 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, SENIORITIES, WORK_MODES } from '@talent/contract/jobs';
 import { users } from './auth.schema.ts';
+import { instant } from './columns.ts';
 
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const workMode = pgEnum('work_mode', WORK_MODES);
