@@ -4,7 +4,7 @@ import { JobSummarySchema } from './jobs.ts';
 /*
  * Applications (`/talent/api`):
  *   POST   /files                                 multipart `file` + `kind` → 201 FileResponseSchema
- *   GET    /files?kind=resume|video_intro          → FileListSchema (the candidate's own, newest first)
+ *   GET    /files?kind=<FileKind>                  → FileListSchema (the candidate's own, newest first)
  *   GET    /files/{id}                            the owner's file (Content-Disposition, nosniff, Range for video)
  *   DELETE /files/{id}                            → 204 (a file an application uses stays until that is gone)
  *   GET    /jobs/{id}/application-draft           → ApplicationDraftResponseSchema (empty draft when none)
@@ -40,23 +40,77 @@ export const FileDescriptorSchema = z.object({
 });
 export type FileDescriptor = z.infer<typeof FileDescriptorSchema>;
 
-export const FILE_KINDS = ['resume', 'video_intro'] as const;
+/**
+ * What an upload is for. Each kind has its own limits; identity kinds are encrypted at rest (AES-256-GCM) and only
+ * ever served to their owner.
+ */
+export const FILE_KINDS = [
+  'resume',
+  'video_intro',
+  'video_resume',
+  'photo',
+  'identity_document',
+  'identity_selfie',
+] as const;
 export const FileKindSchema = z.enum(FILE_KINDS);
 export type FileKind = z.infer<typeof FileKindSchema>;
+
+const VIDEO_TYPES = ['video/webm', 'video/mp4'] as const;
 /** Per-kind limits; the server checks the bytes (not the name) against `types`. */
 export const FILE_LIMITS = {
   resume: {
     maxBytes: 10 * 1024 * 1024,
     types: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     label: 'PDF or DOCX, up to 10 MB',
+    encrypted: false,
   },
   video_intro: {
     maxBytes: 200 * 1024 * 1024,
-    types: ['video/webm', 'video/mp4'],
+    types: VIDEO_TYPES,
     label: 'WebM or MP4, up to 200 MB and 3 minutes',
+    encrypted: false,
   },
-} as const satisfies Record<FileKind, { maxBytes: number; types: readonly string[]; label: string }>;
+  video_resume: {
+    maxBytes: 200 * 1024 * 1024,
+    types: VIDEO_TYPES,
+    label: 'WebM or MP4, up to 200 MB and 3 minutes',
+    encrypted: false,
+  },
+  photo: {
+    maxBytes: 5 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    label: 'JPEG, PNG or WebP, up to 5 MB',
+    encrypted: false,
+  },
+  identity_document: {
+    maxBytes: 10 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'application/pdf'],
+    label: 'JPEG, PNG or PDF, up to 10 MB',
+    encrypted: true,
+  },
+  identity_selfie: {
+    maxBytes: 10 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png'],
+    label: 'JPEG or PNG, up to 10 MB',
+    encrypted: true,
+  },
+} as const satisfies Record<
+  FileKind,
+  { maxBytes: number; types: readonly string[]; label: string; encrypted: boolean }
+>;
+/** How a kind reads in a sentence ("Upload a video resume"). */
+export const FILE_KIND_LABELS: Record<FileKind, string> = {
+  resume: 'resume',
+  video_intro: 'video intro',
+  video_resume: 'video resume',
+  photo: 'photo',
+  identity_document: 'identity document',
+  identity_selfie: 'selfie',
+};
+export const VIDEO_KINDS: readonly FileKind[] = ['video_intro', 'video_resume'];
 export const VIDEO_INTRO_MAX_SECONDS = 180;
+/** The same 3-minute limit applies to every video kind. */
+export const VIDEO_MAX_SECONDS = 180;
 
 export const StoredFileSchema = FileDescriptorSchema.extend({
   id: z.string(),

@@ -1,6 +1,13 @@
 import { faker } from '@faker-js/faker';
 import type { Db } from './client.ts';
-import type { SalaryPeriod, Seniority } from '@talent/contract/jobs';
+import type { EmploymentType, SalaryPeriod, Seniority, WorkMode } from '@talent/contract/jobs';
+import {
+  ONBOARDING_STEPS,
+  type Availability,
+  type JobSearchStatus,
+  type LanguageLevel,
+  type ProfileLinks,
+} from '@talent/contract/profile';
 import {
   findJob,
   insertJobs,
@@ -20,7 +27,14 @@ import {
 } from './job-generator.ts';
 import { jobInvitations } from './schema/applications.schema.ts';
 import { users } from './schema/auth.schema.ts';
-import { companies, recruiters, talentProfiles, talentSkills } from './schema/jobs.schema.ts';
+import { companies, recruiters } from './schema/jobs.schema.ts';
+import {
+  talentEducation,
+  talentExperience,
+  talentLanguages,
+  talentProfiles,
+  talentSkills,
+} from './schema/profile.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -150,38 +164,122 @@ export interface ProfileOverrides {
   seniority?: Seniority | null;
   salary?: { amount: number; currency: string; period: SalaryPeriod } | null;
   skills?: Array<string | { slug: string; years?: number; level?: string }>;
+  /** The rest of the profile (issue 4); absent fields keep the column defaults. */
+  headline?: string;
+  bio?: string;
+  desiredRole?: string;
+  city?: string;
+  workAuthorization?: string[];
+  links?: Partial<ProfileLinks>;
+  availability?: Availability | null;
+  noticePeriodWeeks?: number | null;
+  jobSearchStatus?: JobSearchStatus | null;
+  workModes?: WorkMode[];
+  employmentTypes?: EmploymentType[];
+  visibleToRecruiters?: boolean;
+  /** Onboarding finished at this time (a new signup has none). */
+  onboardedAt?: Date | null;
+  experience?: Array<{
+    company: string;
+    title: string;
+    startMonth: string;
+    endMonth?: string | null;
+    location?: string;
+    description?: string;
+  }>;
+  education?: Array<{
+    school: string;
+    degree?: string;
+    field?: string;
+    startYear?: number | null;
+    endYear?: number | null;
+  }>;
+  languages?: Array<{ code: string; level: LanguageLevel }>;
 }
 
-/** The minimal talent profile search and matching read. */
+/** A talent profile: by default the minimal one search and matching read; overrides fill in the rest. */
 export async function createTalentProfile(db: Db, userId: string, overrides: ProfileOverrides = {}) {
   const salary =
     overrides.salary === undefined
       ? { amount: 80_000, currency: 'USD', period: 'year' as const }
       : overrides.salary;
+  const o = overrides;
   await db
     .insert(talentProfiles)
     .values({
       userId,
-      country: overrides.country === undefined ? 'DE' : overrides.country,
-      timezone: overrides.timezone === undefined ? 'Europe/Berlin' : overrides.timezone,
-      seniority: overrides.seniority === undefined ? 'senior' : overrides.seniority,
+      country: o.country === undefined ? 'DE' : o.country,
+      timezone: o.timezone === undefined ? 'Europe/Berlin' : o.timezone,
+      seniority: o.seniority === undefined ? 'senior' : o.seniority,
       salaryAmount: salary?.amount ?? null,
       salaryCurrency: salary?.currency ?? null,
       salaryPeriod: salary?.period ?? null,
+      ...(o.headline !== undefined ? { headline: o.headline } : {}),
+      ...(o.bio !== undefined ? { bio: o.bio } : {}),
+      ...(o.desiredRole !== undefined ? { desiredRole: o.desiredRole } : {}),
+      ...(o.city !== undefined ? { city: o.city } : {}),
+      ...(o.workAuthorization !== undefined ? { workAuthorization: o.workAuthorization } : {}),
+      ...(o.links !== undefined ? { links: o.links } : {}),
+      ...(o.availability !== undefined ? { availability: o.availability } : {}),
+      ...(o.noticePeriodWeeks !== undefined ? { noticePeriodWeeks: o.noticePeriodWeeks } : {}),
+      ...(o.jobSearchStatus !== undefined ? { jobSearchStatus: o.jobSearchStatus } : {}),
+      ...(o.workModes !== undefined ? { workModes: o.workModes } : {}),
+      ...(o.employmentTypes !== undefined ? { employmentTypes: o.employmentTypes } : {}),
+      ...(o.visibleToRecruiters !== undefined ? { visibleToRecruiters: o.visibleToRecruiters } : {}),
+      ...(o.onboardedAt
+        ? {
+            onboardingCompletedAt: o.onboardedAt,
+            onboardingCompletedSteps: [...ONBOARDING_STEPS],
+            onboardingStep: ONBOARDING_STEPS[ONBOARDING_STEPS.length - 1]!,
+          }
+        : {}),
     })
     .onConflictDoNothing();
-  if (overrides.skills?.length) {
+  if (o.skills?.length) {
     const refs = await skillRefs(db);
     await db
       .insert(talentSkills)
       .values(
-        overrides.skills.map((s) => {
+        o.skills.map((s) => {
           const entry = typeof s === 'string' ? { slug: s } : s;
           const ref = refs.get(entry.slug);
           if (!ref) throw new Error(`unknown skill ${entry.slug}`);
           return { userId, skillId: ref.id, years: entry.years ?? null, level: entry.level ?? null };
         }),
       )
+      .onConflictDoNothing();
+  }
+  if (o.experience?.length) {
+    await db.insert(talentExperience).values(
+      o.experience.map((e, position) => ({
+        userId,
+        position,
+        company: e.company,
+        title: e.title,
+        startMonth: e.startMonth,
+        endMonth: e.endMonth ?? null,
+        location: e.location ?? '',
+        description: e.description ?? '',
+      })),
+    );
+  }
+  if (o.education?.length) {
+    await db.insert(talentEducation).values(
+      o.education.map((e, position) => ({
+        userId,
+        position,
+        school: e.school,
+        degree: e.degree ?? '',
+        field: e.field ?? '',
+        startYear: e.startYear ?? null,
+        endYear: e.endYear ?? null,
+      })),
+    );
+  }
+  if (o.languages?.length) {
+    await db
+      .insert(talentLanguages)
+      .values(o.languages.map((l, position) => ({ userId, position, code: l.code, level: l.level })))
       .onConflictDoNothing();
   }
 }

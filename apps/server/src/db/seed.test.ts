@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from './factories.ts';
 import { jobInvitations } from './schema/applications.schema.ts';
 import { users } from './schema/auth.schema.ts';
-import { companies, jobs, talentProfiles, talentSkills } from './schema/jobs.schema.ts';
+import { companies, jobs } from './schema/jobs.schema.ts';
+import { talentProfiles, talentSkills } from './schema/profile.schema.ts';
 import { DEFAULT_SEED_JOBS, DEMO_ACCOUNTS, seed, userCount } from './seed.ts';
 import { useTestApp } from '../test/harness.ts';
 

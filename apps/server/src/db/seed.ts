@@ -4,6 +4,7 @@ import type { Db } from './client.ts';
 import { findJob } from '../features/jobs/jobs.repository.ts';
 import { createInvitation, createOperator, createTalent, createTalentProfile } from './factories.ts';
 import { users } from './schema/auth.schema.ts';
+import { identityVerifications } from './schema/identity.schema.ts';
 import { jobs as jobsTable } from './schema/jobs.schema.ts';
 import { seedJobs } from './seed-jobs.ts';
 
@@ -43,12 +44,76 @@ export async function seed(
     let demoTalentId: string | null = null;
     if (!force || !(await exists(tx, demo.talent.email))) {
       const talent = await createTalent(tx, { ...demo.talent, verified: true, timezone: 'Europe/Berlin' });
-      // Enough profile for search flags and matching: where they live, their zone, level, pay and skills.
+      // A full, onboarded profile (search and matching read its country, zone, level, pay and skills). No photo,
+      // resume, video resume or identity check, so the completeness meter has real next steps to show.
       await createTalentProfile(tx, talent.id, {
         country: 'DE',
+        city: 'Berlin',
         timezone: 'Europe/Berlin',
         seniority: 'senior',
         salary: { amount: 85_000, currency: 'EUR', period: 'year' },
+        headline: 'Senior full-stack engineer — TypeScript, React and Node.js',
+        desiredRole: 'Senior Full-Stack Engineer',
+        bio:
+          "I build product teams' web apps end to end: React front ends that stay fast on slow phones, Node.js " +
+          'services on PostgreSQL, and the CI and AWS plumbing behind them. Six years in remote teams across ' +
+          'four time zones; I like small pull requests, written decisions and measuring before optimising.',
+        workAuthorization: ['DE'],
+        links: {
+          github: 'https://github.com/demo-talent',
+          linkedin: 'https://www.linkedin.com/in/demo-talent',
+          portfolio: null,
+        },
+        availability: 'within_1_month',
+        noticePeriodWeeks: 4,
+        jobSearchStatus: 'actively_looking',
+        workModes: ['remote', 'hybrid'],
+        employmentTypes: ['full_time', 'contract'],
+        onboardedAt: new Date(),
+        experience: [
+          {
+            company: 'Parcelwise',
+            title: 'Senior Software Engineer',
+            startMonth: '2022-03',
+            endMonth: null,
+            location: 'Berlin (remote)',
+            description:
+              'Lead engineer of the shipment tracking app (React, TypeScript) and its Node.js APIs; cut p95 page ' +
+              'load from 4.1 s to 1.6 s and moved deployments to GitHub Actions with preview environments.',
+          },
+          {
+            company: 'Lumen Health',
+            title: 'Full-Stack Developer',
+            startMonth: '2019-06',
+            endMonth: '2022-02',
+            location: 'Hamburg',
+            description:
+              'Built the clinician scheduling product from the first commit: GraphQL API on PostgreSQL, React ' +
+              'front end, Docker-based local setup used by 14 engineers.',
+          },
+          {
+            company: 'Brightlabs Agency',
+            title: 'Junior Web Developer',
+            startMonth: '2017-09',
+            endMonth: '2019-05',
+            location: 'Leipzig',
+            description: 'Client websites and e-commerce integrations in JavaScript and PHP.',
+          },
+        ],
+        education: [
+          {
+            school: 'Leipzig University',
+            degree: 'BSc',
+            field: 'Computer Science',
+            startYear: 2014,
+            endYear: 2017,
+          },
+        ],
+        languages: [
+          { code: 'de', level: 'native' },
+          { code: 'en', level: 'fluent' },
+          { code: 'es', level: 'conversational' },
+        ],
         skills: [
           { slug: 'typescript', years: 6, level: 'expert' },
           { slug: 'react', years: 5, level: 'expert' },
@@ -69,7 +134,21 @@ export async function seed(
     for (let i = 0; i < EXTRA_TALENTS; i++) {
       const email = `talent${i + 1}@talent.test`;
       if (force && (await exists(tx, email))) continue;
-      await createTalent(tx, { email, password: 'Borderless-Talent-2026', verified: i % 4 !== 3 });
+      const talent = await createTalent(tx, {
+        email,
+        password: 'Borderless-Talent-2026',
+        verified: i % 4 !== 3,
+      });
+      // Two identity checks waiting for the operator's review (GET /shared/api/operator/identity-verifications).
+      // The demo holds no document images: the reviewer sees metadata only anyway.
+      if (i < 2) {
+        await tx.insert(identityVerifications).values({
+          userId: talent.id,
+          documentType: 'passport',
+          issuingCountry: i === 0 ? 'BR' : 'NG',
+          submittedAt: new Date(Date.now() - (2 - i) * 3_600_000),
+        });
+      }
       created++;
     }
     if (jobs > 0) createdJobs = (await seedJobs(tx, { jobs, ...(onProgress ? { onProgress } : {}) })).jobs;

@@ -45,9 +45,51 @@ export const files = pgTable(
     sha256: varchar('sha256', { length: 64 }).notNull(),
     // Seconds, for video (when the client or the container says).
     durationSeconds: integer('duration_seconds'),
+    // Stored as AES-256-GCM ciphertext (identity kinds); `size` and `sha256` describe the plain bytes.
+    encrypted: boolean('encrypted').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [index('files_owner_kind_idx').on(t.ownerId, t.kind, t.createdAt.desc())],
+);
+
+/**
+ * A resumable upload in progress: its declared descriptor and how many bytes are in. Each chunk is its own stored
+ * object (any process can take the next one); completing joins them into one file and sets `file_id`, so a
+ * repeated complete answers the same file.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: fileKind('kind').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    declaredType: varchar('declared_type', { length: 128 }).notNull(),
+    durationSeconds: integer('duration_seconds'),
+    receivedBytes: bigint('received_bytes', { mode: 'number' }).notNull().default(0),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    completedAt: instant('completed_at'),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId), index('uploads_expires_idx').on(t.expiresAt)],
+);
+
+export const uploadChunks = pgTable(
+  'upload_chunks',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    // The byte offset the chunk starts at.
+    offset: bigint('offset', { mode: 'number' }).notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.offset] })],
 );
 
 export const jobInvitations = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { NotificationPreferences } from '@talent/contract/notifications';
 import { instant } from './columns.ts';
 
 export const userRole = pgEnum('user_role', ['talent', 'operator']);
@@ -17,6 +18,10 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     timezone: varchar('timezone', { length: 64 }),
     sourceJobId: varchar('source_job_id', { length: 64 }),
+    // A new address waiting for its verification link (settings → change email).
+    pendingEmail: varchar('pending_email', { length: 255 }),
+    // Per type and channel; null until the user changes them (DEFAULT_NOTIFICATION_PREFERENCES apply).
+    notificationPreferences: jsonb('notification_preferences').$type<Partial<NotificationPreferences>>(),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -3,3 +3,6 @@ export * from './auth.schema.ts';
 export * from './system.schema.ts';
 export * from './jobs.schema.ts';
 export * from './applications.schema.ts';
+export * from './profile.schema.ts';
+export * from './identity.schema.ts';
+export * from './notifications.schema.ts';

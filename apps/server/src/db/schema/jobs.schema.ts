@@ -228,35 +228,6 @@ export const savedSearches = pgTable(
   (t) => [index('saved_searches_user_id_idx').on(t.userId, t.createdAt)],
 );
 
-/** The part of a candidate's profile that search and matching read; the profile issue extends it. */
-export const talentProfiles = pgTable('talent_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  country: varchar('country', { length: 2 }),
-  timezone: varchar('timezone', { length: 64 }),
-  seniority: seniority('seniority'),
-  salaryAmount: integer('salary_amount'),
-  salaryCurrency: varchar('salary_currency', { length: 3 }),
-  salaryPeriod: salaryPeriod('salary_period'),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
-});
-
-export const talentSkills = pgTable(
-  'talent_skills',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    skillId: uuid('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
-    years: smallint('years'),
-    level: varchar('level', { length: 32 }),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.skillId] })],
-);
-
 /**
  * Every word of job titles, company names and skill names and aliases: the vocabulary a misspelt search word is
  * corrected against (trigram similarity over a few thousand words, not over every job).
