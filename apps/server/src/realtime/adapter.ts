@@ -1,0 +1,132 @@
+/**
+ * Where the protocol code meets the rest of the cluster. The WebSocket server and the HTTP API talk only to this
+ * interface; `LocalAdapter` serves one process, a Redis adapter (later) fans frames out through pub/sub and keeps
+ * presence cluster-wide, without a change to the protocol code.
+ */
+
+/** What this process offers the adapter: its own sockets. */
+export interface LocalNode {
+  /** Send one serialised frame to every local socket on these channels, skipping `except` (a socket id). */
+  deliver(channels: readonly string[], frame: string, except?: string): void;
+  /** Close this process's sockets signed in as `userId`. */
+  disconnectUser(userId: string): void;
+  /** Subscriptions per channel on this process. */
+  localSubscriptions(): ReadonlyMap<string, number>;
+}
+
+export interface PresenceMember {
+  userId: string;
+  userInfo: unknown;
+}
+
+export type JoinResult =
+  /** `added`: this socket brought the user in (first connection), so the others get member_added. */
+  { ok: true; added: boolean; members: Map<string, unknown> } | { ok: false; reason: 'full' };
+
+export interface ChannelStats {
+  subscriptionCount: number;
+  /** Presence channels only: distinct users. */
+  userCount?: number;
+}
+
+export interface RealtimeAdapter {
+  start(node: LocalNode): Promise<void>;
+  /** Deliver a frame to every subscriber of the channels in the cluster (except one socket id). */
+  broadcast(channels: readonly string[], frame: string, except?: string): Promise<void>;
+  /** Count one more connection of a user on a presence channel; refuses a new user past the member cap. */
+  joinPresence(
+    channel: string,
+    socketId: string,
+    member: PresenceMember,
+    maxMembers: number,
+  ): Promise<JoinResult>;
+  /** One connection fewer; `removed` when it was the user's last, so the others get member_removed. */
+  leavePresence(channel: string, socketId: string, userId: string): Promise<{ removed: boolean }>;
+  /** user id → user_info of a presence channel. */
+  presenceMembers(channel: string): Promise<Map<string, unknown>>;
+  /** Occupied channels in the cluster. */
+  channels(): Promise<Map<string, ChannelStats>>;
+  /** Close every socket of a user, on every node. */
+  terminateUser(userId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface PresenceEntry {
+  userInfo: unknown;
+  sockets: Set<string>;
+}
+
+/** One process, nothing shared: presence and delivery in memory. */
+export class LocalAdapter implements RealtimeAdapter {
+  private node: LocalNode | undefined;
+  private readonly presence = new Map<string, Map<string, PresenceEntry>>();
+
+  async start(node: LocalNode): Promise<void> {
+    this.node = node;
+  }
+
+  async broadcast(channels: readonly string[], frame: string, except?: string): Promise<void> {
+    this.node?.deliver(channels, frame, except);
+  }
+
+  async joinPresence(
+    channel: string,
+    socketId: string,
+    member: PresenceMember,
+    maxMembers: number,
+  ): Promise<JoinResult> {
+    let members = this.presence.get(channel);
+    const existing = members?.get(member.userId);
+    if (!existing && (members?.size ?? 0) >= maxMembers) return { ok: false, reason: 'full' };
+    if (!members) {
+      members = new Map();
+      this.presence.set(channel, members);
+    }
+    if (existing) {
+      existing.sockets.add(socketId);
+    } else {
+      members.set(member.userId, { userInfo: member.userInfo, sockets: new Set([socketId]) });
+    }
+    return { ok: true, added: !existing, members: this.snapshot(members) };
+  }
+
+  async leavePresence(channel: string, socketId: string, userId: string): Promise<{ removed: boolean }> {
+    const members = this.presence.get(channel);
+    const entry = members?.get(userId);
+    if (!members || !entry || !entry.sockets.delete(socketId)) return { removed: false };
+    if (entry.sockets.size > 0) return { removed: false };
+    members.delete(userId);
+    if (members.size === 0) this.presence.delete(channel);
+    return { removed: true };
+  }
+
+  async presenceMembers(channel: string): Promise<Map<string, unknown>> {
+    const members = this.presence.get(channel);
+    return members ? this.snapshot(members) : new Map();
+  }
+
+  async channels(): Promise<Map<string, ChannelStats>> {
+    const result = new Map<string, ChannelStats>();
+    for (const [name, count] of this.node?.localSubscriptions() ?? []) {
+      const members = this.presence.get(name);
+      result.set(
+        name,
+        members ? { subscriptionCount: count, userCount: members.size } : { subscriptionCount: count },
+      );
+    }
+    return result;
+  }
+
+  async terminateUser(userId: string): Promise<void> {
+    this.node?.disconnectUser(userId);
+  }
+
+  async close(): Promise<void> {
+    this.presence.clear();
+    this.node = undefined;
+  }
+
+  private snapshot(members: Map<string, PresenceEntry>): Map<string, unknown> {
+    return new Map([...members].map(([id, entry]) => [id, entry.userInfo]));
+  }
+}

@@ -1,0 +1,113 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TEST_PASSWORD } from '../db/factories.ts';
+import { useTestApp } from '../test/harness.ts';
+import { RealtimeKit, once } from './realtime-test-kit.ts';
+
+const t = useTestApp();
+const kit = new RealtimeKit(
+  () => t.app,
+  () => t.config,
+);
+
+beforeAll(() => kit.listen());
+afterEach(() => kit.closeAll());
+
+async function loggedIn() {
+  const user = await t.createUser({ name: 'Ada Lovelace' });
+  const client = t.client();
+  await client.login(user.email, DEFAULT_TEST_PASSWORD);
+  return { user, client };
+}
+
+describe('POST /broadcasting/auth', () => {
+  it("signs the user's own private channel, from JSON and from a form", async () => {
+    const { user, client } = await loggedIn();
+    const channel = `private-App.Models.User.${user.id}`;
+    const expected = `${kit.credentials.key}:${kit.sign(`123.456:${channel}`)}`;
+    const json = await client.post('/broadcasting/auth', { socket_id: '123.456', channel_name: channel });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toEqual({ auth: expected });
+    const form = await client.post(
+      '/broadcasting/auth',
+      { socket_id: '123.456', channel_name: channel },
+      { form: true },
+    );
+    expect(form.statusCode).toBe(200);
+    expect(form.json()).toEqual({ auth: expected });
+  });
+
+  it('refuses every other channel with 403', async () => {
+    const { user, client } = await loggedIn();
+    const other = await t.createUser();
+    for (const channel of [
+      `private-App.Models.User.${other.id}`,
+      `private-App.Models.User.${user.id}x`,
+      `private-encrypted-App.Models.User.${user.id}`,
+      `presence-App.Models.User.${user.id}`,
+      'presence-chat.1',
+      'public-news',
+    ]) {
+      const res = await client.post('/broadcasting/auth', { socket_id: '1.2', channel_name: channel });
+      expect(res.statusCode, channel).toBe(403);
+    }
+  });
+
+  it('needs a session (401), the CSRF token (419) and a well-formed body (422)', async () => {
+    const guest = t.client();
+    await guest.csrfCookie();
+    expect(
+      (await guest.post('/broadcasting/auth', { socket_id: '1.2', channel_name: 'private-x' })).statusCode,
+    ).toBe(401);
+    const { user, client } = await loggedIn();
+    const channel = `private-App.Models.User.${user.id}`;
+    const noToken = await client.post(
+      '/broadcasting/auth',
+      { socket_id: '1.2', channel_name: channel },
+      { csrf: false },
+    );
+    expect(noToken.statusCode).toBe(419);
+    expect(
+      (await client.post('/broadcasting/auth', { socket_id: 'x', channel_name: channel })).statusCode,
+    ).toBe(422);
+    expect(
+      (await client.post('/broadcasting/auth', { socket_id: '1.2', channel_name: 'a b' })).statusCode,
+    ).toBe(422);
+  });
+});
+
+describe('POST /broadcasting/user-auth', () => {
+  it('signs user_data carrying the id, name and avatar, never the email', async () => {
+    const { user, client } = await loggedIn();
+    const res = await client.post('/broadcasting/user-auth', { socket_id: '9.9' }, { form: true });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ auth: string; user_data: string }>();
+    expect(JSON.parse(body.user_data)).toEqual({
+      id: user.id,
+      user_info: { name: 'Ada Lovelace', avatar_url: null },
+    });
+    expect(body.user_data).not.toContain(user.email);
+    expect(body.auth).toBe(`${kit.credentials.key}:${kit.sign(`9.9::user::${body.user_data}`)}`);
+  });
+});
+
+describe('pusher-js authorised by the app', () => {
+  it('joins its own private channel, signs in and gets #server-to-user events; a foreign channel fails', async () => {
+    const { user, client } = await loggedIn();
+    const other = await t.createUser();
+    const pusher = kit.pusherThroughApp(client.cookies);
+    const own = pusher.subscribe(`private-App.Models.User.${user.id}`);
+    await once((done) => own.bind('pusher:subscription_succeeded', done));
+    const foreign = pusher.subscribe(`private-App.Models.User.${other.id}`);
+    await once((done) => foreign.bind('pusher:subscription_error', done));
+    expect(foreign.subscribed).toBe(false);
+
+    pusher.signin();
+    await expect.poll(() => pusher.user.serverToUserChannel?.subscribed ?? false).toBe(true);
+    const got = once((done) => pusher.user.bind('NotificationCreated', done));
+    await kit.sdk().sendToUser(user.id, 'NotificationCreated', { title: 'Hello' });
+    expect(await got).toEqual({ title: 'Hello' });
+    const onChannel = once((done) => own.bind('ping', done));
+    await kit.sdk().trigger(`private-App.Models.User.${user.id}`, 'ping', { ok: true });
+    expect(await onChannel).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,413 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import type { LocalNode, RealtimeAdapter } from './adapter.ts';
+import {
+  ACTIVITY_TIMEOUT_SECONDS,
+  CLIENT_EVENTS_PER_SECOND,
+  CloseCode,
+  ErrorCode,
+  MAX_DATA_BYTES,
+  MAX_EVENT_NAME,
+  MAX_PRESENCE_MEMBERS,
+  PROTOCOL_VERSION,
+  SERVER_TO_USER_PREFIX,
+  byteLength,
+  channelKind,
+  frame,
+  isValidChannelName,
+  newSocketId,
+  verifyAuth,
+} from './protocol.ts';
+
+export interface RealtimeApp {
+  id: string;
+  key: string;
+  secret: string;
+}
+
+interface Connection {
+  id: string;
+  ws: WebSocket;
+  channels: Set<string>;
+  /** Presence channel → user id this socket joined as. */
+  presence: Map<string, string>;
+  userId: string | undefined;
+  lastSeen: number;
+  closed: boolean;
+  clientEventWindow: number;
+  clientEventCount: number;
+}
+
+interface ClientMessage {
+  event?: unknown;
+  channel?: unknown;
+  data?: unknown;
+}
+
+const PATH = /^\/app\/([^/?]+)\/?(?:\?|$)/;
+// A whole frame may carry a 10 KB event plus its envelope and auth.
+const MAX_FRAME_BYTES = 64 * 1024;
+// pusher-js pings after activity_timeout of silence and waits 30 s for the pong; past both, the socket is dead.
+const DEAD_AFTER_MS = (ACTIVITY_TIMEOUT_SECONDS + 30) * 1000;
+const SWEEP_EVERY_MS = 30_000;
+const SHUTDOWN_GRACE_MS = 1000;
+
+/**
+ * The Pusher protocol v7 WebSocket endpoint (`/app/{key}`), attached to an existing HTTP server's upgrades.
+ * It keeps this process's sockets and their subscriptions; everything shared goes through the adapter.
+ */
+export class RealtimeServer implements LocalNode {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  private readonly connections = new Map<string, Connection>();
+  /** channel → local connections subscribed to it. */
+  private readonly subscribers = new Map<string, Set<Connection>>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  private readonly deadAfterMs: number;
+
+  constructor(
+    private readonly app: RealtimeApp,
+    readonly adapter: RealtimeAdapter,
+    private readonly log: { warn(obj: object, msg: string): void } = console,
+    /** Heartbeat timings; tests shorten them. */
+    timing: { deadAfterMs?: number; sweepEveryMs?: number } = {},
+  ) {
+    this.deadAfterMs = timing.deadAfterMs ?? DEAD_AFTER_MS;
+    this.sweeper = setInterval(() => this.sweep(), timing.sweepEveryMs ?? SWEEP_EVERY_MS);
+    this.sweeper.unref();
+  }
+
+  async start(): Promise<void> {
+    await this.adapter.start(this);
+  }
+
+  /** For an HTTP server's `upgrade` event: true when the request was ours. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    const match = PATH.exec(request.url ?? '');
+    if (!match) return false;
+    // A malformed escape is just an unknown key (4001); a throw here would escape the HTTP server's listener.
+    let key = match[1]!;
+    try {
+      key = decodeURIComponent(key);
+    } catch {
+      key = '';
+    }
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, request, key));
+    return true;
+  }
+
+  private accept(ws: WebSocket, request: IncomingMessage, key: string) {
+    // Refusals are close codes after the handshake: that is what pusher-js reads to decide not to retry.
+    if (key !== this.app.key) return ws.close(CloseCode.appNotFound, 'App key not in this cluster');
+    const protocol = new URL(request.url ?? '/', 'http://localhost').searchParams.get('protocol');
+    if (!protocol) return ws.close(CloseCode.noProtocol, 'No protocol version supplied');
+    if (Number(protocol) !== PROTOCOL_VERSION) {
+      return ws.close(CloseCode.unsupportedProtocol, 'Unsupported protocol version');
+    }
+    const conn: Connection = {
+      id: newSocketId(),
+      ws,
+      channels: new Set(),
+      presence: new Map(),
+      userId: undefined,
+      lastSeen: Date.now(),
+      closed: false,
+      clientEventWindow: 0,
+      clientEventCount: 0,
+    };
+    this.connections.set(conn.id, conn);
+    ws.on('message', (raw, isBinary) => {
+      conn.lastSeen = Date.now();
+      if (isBinary) return;
+      void this.onMessage(conn, raw).catch((err: unknown) => {
+        this.log.warn({ err }, 'realtime message failed');
+      });
+    });
+    ws.on('close', () => {
+      this.onClose(conn).catch((err: unknown) => this.log.warn({ err }, 'realtime close clean-up failed'));
+    });
+    ws.on('error', () => ws.terminate());
+    this.send(
+      conn,
+      frame('pusher:connection_established', {
+        socket_id: conn.id,
+        activity_timeout: ACTIVITY_TIMEOUT_SECONDS,
+      }),
+    );
+  }
+
+  private send(conn: Connection, text: string) {
+    if (!conn.closed && conn.ws.readyState === WebSocket.OPEN) conn.ws.send(text);
+  }
+
+  private error(conn: Connection, message: string, code?: number) {
+    this.send(conn, frame('pusher:error', code === undefined ? { message } : { message, code }));
+  }
+
+  private async onMessage(conn: Connection, raw: RawData) {
+    let message: ClientMessage;
+    try {
+      message = JSON.parse(raw.toString()) as ClientMessage;
+    } catch {
+      return this.error(conn, 'Invalid JSON');
+    }
+    if (!message || typeof message !== 'object' || typeof message.event !== 'string') {
+      return this.error(conn, 'Invalid message');
+    }
+    const data = asObject(message.data);
+    switch (message.event) {
+      case 'pusher:ping':
+        return this.send(conn, frame('pusher:pong', {}));
+      case 'pusher:pong':
+        return;
+      case 'pusher:subscribe':
+        return this.subscribe(conn, data);
+      case 'pusher:unsubscribe':
+        if (typeof data.channel === 'string') await this.unsubscribe(conn, data.channel);
+        return;
+      case 'pusher:signin':
+        return this.signin(conn, data);
+      default:
+        if (message.event.startsWith('client-')) return this.clientEvent(conn, message);
+        return this.error(conn, `Unsupported event ${message.event.slice(0, MAX_EVENT_NAME)}`);
+    }
+  }
+
+  private subscriptionError(conn: Connection, channel: string, status: number, error: string) {
+    const type = status === 401 || status === 403 ? 'AuthError' : 'SubscriptionError';
+    this.send(conn, frame('pusher:subscription_error', { type, error, status }, channel));
+  }
+
+  private async subscribe(conn: Connection, data: Record<string, unknown>) {
+    const channel = data.channel;
+    if (!isValidChannelName(channel)) {
+      const name = typeof channel === 'string' ? channel.slice(0, 200) : '';
+      return this.subscriptionError(conn, name, 400, 'Invalid channel name');
+    }
+    if (conn.channels.has(channel)) return this.succeeded(conn, channel);
+    const kind = channelKind(channel);
+    if (kind === 'user') {
+      if (conn.userId === undefined || channel !== `${SERVER_TO_USER_PREFIX}${conn.userId}`) {
+        return this.subscriptionError(conn, channel, 403, 'Sign in as this user first');
+      }
+    } else if (kind === 'private' || kind === 'encrypted') {
+      if (!verifyAuth(this.app, data.auth, `${conn.id}:${channel}`)) {
+        return this.subscriptionError(conn, channel, 401, 'Invalid signature');
+      }
+    } else if (kind === 'presence') {
+      const channelData = typeof data.channel_data === 'string' ? data.channel_data : '';
+      if (!verifyAuth(this.app, data.auth, `${conn.id}:${channel}:${channelData}`)) {
+        return this.subscriptionError(conn, channel, 401, 'Invalid signature');
+      }
+      const member = parseMember(channelData);
+      if (!member) return this.subscriptionError(conn, channel, 400, 'Invalid channel_data');
+      const joined = await this.adapter.joinPresence(channel, conn.id, member, MAX_PRESENCE_MEMBERS);
+      if (!joined.ok) return this.subscriptionError(conn, channel, 403, 'Presence channel is full');
+      if (conn.closed) {
+        // The socket went away while we waited: undo, as its close handler did not see this channel.
+        const left = await this.adapter.leavePresence(channel, conn.id, member.userId);
+        if (left.removed) await this.memberRemoved(channel, member.userId);
+        return;
+      }
+      this.addSubscriber(conn, channel);
+      conn.presence.set(channel, member.userId);
+      this.presenceSucceeded(conn, channel, joined.members);
+      if (joined.added) {
+        await this.adapter.broadcast(
+          [channel],
+          frame(
+            'pusher_internal:member_added',
+            { user_id: member.userId, user_info: member.userInfo },
+            channel,
+          ),
+          conn.id,
+        );
+      }
+      return;
+    }
+    this.addSubscriber(conn, channel);
+    return this.succeeded(conn, channel);
+  }
+
+  private async succeeded(conn: Connection, channel: string) {
+    if (!conn.presence.has(channel)) {
+      return this.send(conn, frame('pusher_internal:subscription_succeeded', {}, channel));
+    }
+    // A repeated presence subscribe: answer with the current members again.
+    this.presenceSucceeded(conn, channel, await this.adapter.presenceMembers(channel));
+  }
+
+  private presenceSucceeded(conn: Connection, channel: string, members: Map<string, unknown>) {
+    const ids = [...members.keys()];
+    const presence = { ids, hash: Object.fromEntries(members), count: ids.length };
+    this.send(conn, frame('pusher_internal:subscription_succeeded', { presence }, channel));
+  }
+
+  private addSubscriber(conn: Connection, channel: string) {
+    conn.channels.add(channel);
+    let set = this.subscribers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.subscribers.set(channel, set);
+    }
+    set.add(conn);
+  }
+
+  private async unsubscribe(conn: Connection, channel: string) {
+    if (!conn.channels.delete(channel)) return;
+    const set = this.subscribers.get(channel);
+    set?.delete(conn);
+    if (set?.size === 0) this.subscribers.delete(channel);
+    const userId = conn.presence.get(channel);
+    if (userId === undefined) return;
+    conn.presence.delete(channel);
+    const left = await this.adapter.leavePresence(channel, conn.id, userId);
+    if (left.removed) await this.memberRemoved(channel, userId);
+  }
+
+  private memberRemoved(channel: string, userId: string) {
+    return this.adapter.broadcast(
+      [channel],
+      frame('pusher_internal:member_removed', { user_id: userId }, channel),
+    );
+  }
+
+  private signin(conn: Connection, data: Record<string, unknown>) {
+    const userData = typeof data.user_data === 'string' ? data.user_data : '';
+    const user = asObject(safeParse(userData));
+    const id = user.id;
+    if (
+      typeof id !== 'string' ||
+      id === '' ||
+      !verifyAuth(this.app, data.auth, `${conn.id}::user::${userData}`)
+    ) {
+      return conn.ws.close(CloseCode.unauthorized, 'Invalid signin');
+    }
+    conn.userId = id;
+    this.send(conn, frame('pusher:signin_success', { user_data: userData }));
+  }
+
+  private clientEvent(conn: Connection, message: ClientMessage) {
+    const event = message.event as string;
+    const channel = message.channel;
+    if (typeof channel !== 'string' || !conn.channels.has(channel)) {
+      return this.error(
+        conn,
+        'Client event on a channel this socket is not subscribed to',
+        ErrorCode.clientEventRejected,
+      );
+    }
+    const kind = channelKind(channel);
+    if (kind !== 'private' && kind !== 'presence') {
+      return this.error(
+        conn,
+        'Client events are only for private and presence channels',
+        ErrorCode.clientEventRejected,
+      );
+    }
+    if (event.length > MAX_EVENT_NAME)
+      return this.error(conn, 'Event name too long', ErrorCode.clientEventRejected);
+    const now = Date.now();
+    if (now - conn.clientEventWindow >= 1000) {
+      conn.clientEventWindow = now;
+      conn.clientEventCount = 0;
+    }
+    if (++conn.clientEventCount > CLIENT_EVENTS_PER_SECOND) {
+      return this.error(conn, 'Client event rate limit reached', ErrorCode.clientEventRejected);
+    }
+    const data = message.data ?? {};
+    const size = byteLength(typeof data === 'string' ? data : JSON.stringify(data));
+    if (size > MAX_DATA_BYTES)
+      return this.error(conn, 'Event data over 10 KB', ErrorCode.clientEventRejected);
+    const out: Record<string, unknown> = { event, channel, data };
+    const userId = conn.presence.get(channel);
+    if (userId !== undefined) out.user_id = userId;
+    const text = JSON.stringify(out);
+    return this.adapter.broadcast([channel], text, conn.id);
+  }
+
+  private async onClose(conn: Connection) {
+    if (conn.closed) return;
+    conn.closed = true;
+    this.connections.delete(conn.id);
+    for (const channel of [...conn.channels]) await this.unsubscribe(conn, channel);
+  }
+
+  // LocalNode
+  deliver(channels: readonly string[], text: string, except?: string): void {
+    const seen = channels.length > 1 ? new Set<Connection>() : undefined;
+    for (const channel of channels) {
+      for (const conn of this.subscribers.get(channel) ?? []) {
+        if (conn.id === except || seen?.has(conn)) continue;
+        seen?.add(conn);
+        this.send(conn, text);
+      }
+    }
+  }
+
+  disconnectUser(userId: string): void {
+    for (const conn of this.connections.values()) {
+      if (conn.userId === userId) conn.ws.close(CloseCode.unauthorized, 'Connection terminated');
+    }
+  }
+
+  localSubscriptions(): ReadonlyMap<string, number> {
+    return new Map([...this.subscribers].map(([name, set]) => [name, set.size]));
+  }
+
+  private sweep() {
+    const deadline = Date.now() - this.deadAfterMs;
+    for (const conn of this.connections.values()) {
+      if (conn.lastSeen < deadline) conn.ws.close(CloseCode.pongNotReceived, 'Pong reply not received');
+    }
+  }
+
+  /** Shutdown: tell clients to reconnect (to another node) and release the sockets. */
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    const open = [...this.wss.clients];
+    // Give clients a moment to answer the close frame (so they see 4200), then cut what is left.
+    const closed = Promise.all(
+      open.map(
+        (ws) =>
+          new Promise<void>((resolve) =>
+            ws.readyState === WebSocket.CLOSED ? resolve() : ws.once('close', () => resolve()),
+          ),
+      ),
+    );
+    for (const ws of open) ws.close(CloseCode.reconnect, 'Server shutting down');
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      closed,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS))),
+    ]);
+    clearTimeout(timer);
+    for (const ws of this.wss.clients) ws.terminate();
+    for (const conn of [...this.connections.values()]) await this.onClose(conn);
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    await this.adapter.close();
+  }
+}
+
+function asObject(value: unknown): Record<string, unknown> {
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** channel_data `{user_id, user_info?}`; a numeric id is kept as its string, as pusher-js compares strings. */
+function parseMember(channelData: string): { userId: string; userInfo: unknown } | undefined {
+  const parsed = asObject(safeParse(channelData));
+  const id = parsed.user_id;
+  if ((typeof id !== 'string' || id === '') && typeof id !== 'number') return undefined;
+  return { userId: String(id), userInfo: parsed.user_info ?? {} };
+}
