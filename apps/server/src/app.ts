@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -9,6 +8,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountRoutes } from './features/account/account.routes.ts';
+import { AccountService } from './features/account/account.service.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { ApplicationsService } from './features/applications/applications.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -16,18 +17,32 @@ import { AuthService } from './features/auth/auth.service.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { FilesService } from './features/files/files.service.ts';
+import { identityRoutes } from './features/identity/identity.routes.ts';
+import { IdentityService } from './features/identity/identity.service.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { UploadsService } from './features/uploads/uploads.service.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { InvitationsService } from './features/invitations/invitations.service.ts';
 import { jobsRoutes } from './features/jobs/jobs.routes.ts';
 import { JobsService } from './features/jobs/jobs.service.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { NotificationsService } from './features/notifications/notifications.service.ts';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes.ts';
+import { OnboardingService } from './features/onboarding/onboarding.service.ts';
+import { profileRoutes } from './features/profile/profile.routes.ts';
+import { ProfileService } from './features/profile/profile.service.ts';
+import { resumeRoutes } from './features/resume/resume.routes.ts';
+import { ResumeService } from './features/resume/resume.service.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes.ts';
 import { SavedSearchesService } from './features/saved-searches/saved-searches.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
+import { realtimePlugin } from './realtime/realtime.plugin.ts';
 import { createMailer, mailDir, type Mailer } from './lib/mailer.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
-import { LocalFileStorage } from './lib/storage/local-file-storage.ts';
+import { FileKeyring } from './lib/crypto/file-cipher.ts';
+import { openFileStorage } from './lib/storage/open-storage.ts';
 import { csrfPlugin } from './plugins/csrf.plugin.ts';
 import { errorsPlugin } from './plugins/errors.plugin.ts';
 import { idempotencyPlugin } from './plugins/idempotency.plugin.ts';
@@ -71,12 +86,14 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
 
   const db = database.db;
   const sessions = new Sessions(db);
+  const mail = mailer ?? createMailer(config);
   const auth = new AuthService({
     db,
     config,
-    mailer: mailer ?? createMailer(config),
+    mailer: mail,
     limiter: new RateLimiter(db),
   });
+  const notifications = new NotificationsService({ db, mailer: mail, appUrl: config.appUrl });
   // Tests create jobs between searches and expect fresh counts, so the counts cache is off there.
   const jobs = new JobsService({
     db,
@@ -84,11 +101,25 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
     ...(config.env === 'test' ? { countsTtlMs: 0 } : {}),
   });
   const savedSearches = new SavedSearchesService({ db, jobs, ...(now ? { now } : {}) });
-  // Uploads live under DATA_DIR/files; opening the store sweeps what a crash left half-written.
-  const storage = await LocalFileStorage.open(join(config.dataDir, 'files'));
-  const files = new FilesService({ db, storage });
+  // Uploads live in DATA_DIR/files or an S3 bucket (S3_*); identity files are encrypted with a key from APP_KEY.
+  const storage = await openFileStorage(config);
+  const keyring = FileKeyring.fromAppKey(config.appKey);
+  const files = new FilesService({ db, storage, keyring });
+  const uploads = new UploadsService({ db, storage, files, keyring, ...(now ? { now } : {}) });
   const applications = new ApplicationsService({ db, jobs, ...(now ? { now } : {}) });
-  const invitations = new InvitationsService({ db, jobs, ...(now ? { now } : {}) });
+  const invitations = new InvitationsService({ db, jobs, notifications, ...(now ? { now } : {}) });
+  const identity = new IdentityService({ db, notifications, ...(now ? { now } : {}) });
+  const account = new AccountService({
+    db,
+    config,
+    mailer: mail,
+    notifications,
+    storage,
+    limiter: new RateLimiter(db),
+  });
+  const profiles = new ProfileService({ db, files });
+  const onboarding = new OnboardingService({ db, profiles, ...(now ? { now } : {}) });
+  const resume = new ResumeService({ db, files, profiles, ...(now ? { now } : {}) });
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
@@ -133,13 +164,22 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(systemRoutes, { database, config });
-  await app.register(authRoutes, { auth, sessions });
+  await app.register(authRoutes, { auth, sessions, notifications });
   await app.register(referenceRoutes, { db });
   await app.register(jobsRoutes, { jobs });
   await app.register(savedSearchesRoutes, { savedSearches, jobs });
   await app.register(filesRoutes, { files });
+  await app.register(uploadsRoutes, { uploads });
   await app.register(applicationsRoutes, { applications, jobs });
   await app.register(invitationsRoutes, { invitations, jobs });
+  await app.register(notificationsRoutes, { notifications });
+  await app.register(identityRoutes, { identity });
+  await app.register(accountRoutes, { account, sessions });
+  await app.register(profileRoutes, { profiles });
+  await app.register(onboardingRoutes, { onboarding });
+  await app.register(resumeRoutes, { resume });
+  // The embedded Pusher-protocol server (/app/{key} upgrades, /apps/{id}/... API) unless PUSHER_HOST is external.
+  await app.register(realtimePlugin, { config });
   if (config.env !== 'production') await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
   await app.register(webPlugin, { webDist: config.webDist });
 

@@ -40,7 +40,24 @@ const EnvSchema = z.object({
   APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters').optional(),
   WEB_DIST: optional,
   TRUST_PROXY: optional,
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
 });
+
+/** The S3_* variables that together select the S3 file store. */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 export interface Config {
   port: number;
@@ -67,6 +84,18 @@ export interface Config {
   feedbackToken: string | undefined;
   /** Fastify's trustProxy: true, or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
+  /** An S3-compatible bucket for uploaded files; unset → files live in DATA_DIR/files. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` URLs: what MinIO and most S3-compatible servers need (AWS itself takes virtual hosts). */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +133,26 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+/** All five S3_* variables, or none of them: half a configuration is a mistake to report, not to ignore. */
+function s3Config(e: z.infer<typeof EnvSchema>): S3Config | undefined {
+  const missing = S3_VARIABLES.filter((name) => !e[name]);
+  if (missing.length === S3_VARIABLES.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  S3: set all of ${S3_VARIABLES.join(', ')} (or none, to keep files in DATA_DIR); missing ${missing.join(', ')}`,
+    );
+  }
+  const endpoint = e.S3_ENDPOINT!.replace(/\/+$/, '');
+  return {
+    endpoint,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: !/(^|\.)amazonaws\.com$/i.test(new URL(endpoint).hostname),
+  };
+}
+
 function origin(url: string): string {
   return new URL(url).origin;
 }
@@ -115,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3 = s3Config(e);
   const dataDir = resolve(cwd, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const needsSecrets = !e.APP_KEY || !e.PUSHER_APP_ID || !e.PUSHER_APP_KEY || !e.PUSHER_APP_SECRET;
@@ -161,5 +211,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     posthog: { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST },
     feedbackToken: e.FEEDBACK_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    s3,
   };
 }

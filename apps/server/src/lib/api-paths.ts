@@ -5,6 +5,7 @@ const apiPrefixes = [
   '/sanctum/',
   '/broadcasting/',
   '/email/verify/',
+  '/email/change/',
 ];
 const apiExact = new Set(['/api', '/talent/api', '/shared/api']);
 // Fortify endpoints whose GET is an SPA page (/login, /forgot-password, /reset-password) and whose POST is the API.

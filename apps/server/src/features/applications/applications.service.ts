@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   ApplicationDraftSchema,
   ApplicationSchema,
+  FILE_KIND_LABELS,
   WITHDRAWABLE_STATUSES,
   type Application,
   type ApplicationDraft,
@@ -48,7 +49,7 @@ function isLiveUniqueViolation(err: unknown): boolean {
   return !!e.cause && isLiveUniqueViolation(e.cause);
 }
 
-const kindLabels: Record<FileKind, string> = { resume: 'resume', video_intro: 'video intro' };
+const kindLabels = FILE_KIND_LABELS;
 
 /** Checks answers against the job's questions; returns what to store (in the job's order) or field errors. */
 export function checkAnswers(

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
@@ -19,7 +19,7 @@ function layout(title: string, body: string): string {
 </html>`;
 }
 
-function button(url: string, label: string): string {
+export function button(url: string, label: string): string {
   const href = escapeHtml(url);
   return `<p style="text-align:center;margin:24px 0"><a href="${href}" style="background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>
 <p style="font-size:13px;color:#6b7280">If the button does not work, paste this link into your browser:<br><a href="${href}">${href}</a></p>`;

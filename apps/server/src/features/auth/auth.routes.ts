@@ -14,6 +14,7 @@ import { ErrorSchema, MessageSchema, ValidationErrorSchema } from '@talent/contr
 import { requireUser } from '../../lib/guards.ts';
 import { withMethodOverride } from '../../lib/routes.ts';
 import type { Sessions } from '../../plugins/session.plugin.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { messages, toUserJson, type AuthService } from './auth.service.ts';
 
 function wantsJson(request: FastifyRequest): boolean {
@@ -27,9 +28,24 @@ const validation = { 422: ValidationErrorSchema };
 
 export async function authRoutes(
   fastify: FastifyInstance,
-  { auth, sessions }: { auth: AuthService; sessions: Sessions },
+  {
+    auth,
+    sessions,
+    notifications,
+  }: { auth: AuthService; sessions: Sessions; notifications?: NotificationsService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // A security notice (always mailed); the change itself stands even if the notice cannot be sent.
+  const notifyPasswordChanged = async (userId: string, request: FastifyRequest) => {
+    await notifications
+      ?.notify(userId, 'account_security', {
+        title: 'Your password was changed',
+        body: 'The password of your account was just changed, and every other device was signed out. If this was not you, reset your password right away.',
+        url: '/settings',
+      })
+      .catch((err: unknown) => request.log.error({ err }, 'password changed notice'));
+  };
 
   app.get(
     '/sanctum/csrf-cookie',
@@ -116,6 +132,7 @@ export async function authRoutes(
     async (request) => {
       const user = await auth.resetPassword(request.body);
       if (request.session?.userId === user.id) sessions.forget(request);
+      await notifyPasswordChanged(user.id, request);
       return { message: messages.resetDone };
     },
   );
@@ -162,6 +179,7 @@ export async function authRoutes(
       handler: async (request) => {
         const { user, session } = requireUser(request);
         await auth.updatePassword(user, request.body, session.idHash);
+        await notifyPasswordChanged(user.id, request);
         return { message: messages.passwordUpdated };
       },
     });

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -20,6 +20,16 @@ export async function detectType(path: string): Promise<{ mime: string; ext: str
     return found ? { mime: found.mime, ext: found.ext } : null;
   } catch {
     // A malformed container (a truncated zip, a broken EBML header) is simply not a type we accept.
+    return null;
+  }
+}
+
+/** The same, for the first bytes of a file held in memory (the decrypted head of an encrypted upload). */
+export async function detectTypeOfHead(head: Uint8Array): Promise<{ mime: string; ext: string } | null> {
+  try {
+    const found = await fileTypeFromBuffer(head);
+    return found ? { mime: found.mime, ext: found.ext } : null;
+  } catch {
     return null;
   }
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { FileKind } from '@talent/contract/applications';
 import type { Db } from '../../db/client.ts';
 import { applications, files } from '../../db/schema/applications.schema.ts';
+import { identityVerifications } from '../../db/schema/identity.schema.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -65,6 +66,22 @@ export async function fileInLiveUse(db: Db, fileId: string): Promise<boolean> {
       and(
         or(eq(applications.resumeFileId, fileId), eq(applications.videoFileId, fileId)),
         ne(applications.status, 'withdrawn'),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** Is the file part of an identity check that is waiting for review or was accepted? (Rejected ones let go.) */
+export async function fileInIdentityCheck(db: Db, fileId: string): Promise<boolean> {
+  const v = identityVerifications;
+  const [row] = await db
+    .select({ id: v.id })
+    .from(v)
+    .where(
+      and(
+        or(eq(v.frontFileId, fileId), eq(v.backFileId, fileId), eq(v.selfieFileId, fileId)),
+        inArray(v.status, ['pending', 'verified']),
       ),
     )
     .limit(1);

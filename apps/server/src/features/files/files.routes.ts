@@ -72,7 +72,7 @@ export async function filesRoutes(fastify: FastifyInstance, { files }: { files: 
         schema: {
           tags: ['files'],
           summary:
-            'Upload a resume or a video intro (multipart: `kind`, optional `duration_seconds`, then `file`)',
+            'Upload a file of any kind (multipart: `kind`, optional `duration_seconds` for videos, then `file`)',
           consumes: ['multipart/form-data'],
           response: { 201: FileResponseSchema, ...errors },
         },
@@ -111,7 +111,7 @@ export async function filesRoutes(fastify: FastifyInstance, { files }: { files: 
     {
       schema: {
         tags: ['files'],
-        summary: 'Download one of my files (Range supported)',
+        summary: 'Download one of my files (Range supported, except for encrypted identity files)',
         params,
         response: {
           200: z.unknown().describe('The file, as its detected type'),
@@ -126,12 +126,13 @@ export async function filesRoutes(fastify: FastifyInstance, { files }: { files: 
     async (request, reply) => {
       const { user } = requireVerifiedUser(request);
       const row = await files.ownFile(user.id, request.params.id);
-      const range = parseRange(request.headers.range, row.size);
+      // An encrypted file is authenticated whole before it is sent, so it has no ranges: the whole file answers.
+      const range = row.encrypted ? null : parseRange(request.headers.range, row.size);
       reply
         .header('content-type', row.type)
         .header('content-disposition', contentDisposition(row.name))
         .header('x-content-type-options', 'nosniff')
-        .header('accept-ranges', 'bytes')
+        .header('accept-ranges', row.encrypted ? 'none' : 'bytes')
         .header('cache-control', 'private, no-store');
       if (range === 'unsatisfiable') {
         reply.removeHeader('content-disposition');
@@ -163,7 +164,7 @@ export async function filesRoutes(fastify: FastifyInstance, { files }: { files: 
       config: variant.config,
       schema: {
         tags: ['files'],
-        summary: 'Delete one of my files (409 while an application uses it)',
+        summary: 'Delete one of my files (409 while an application or an identity check uses it)',
         hide: variant.hide,
         params,
         response: { 204: z.undefined(), ...errors },

@@ -1,13 +1,22 @@
-import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
 import {
+  FILE_KINDS,
+  FILE_KIND_LABELS,
   FILE_LIMITS,
   FileKindSchema,
-  VIDEO_INTRO_MAX_SECONDS,
+  VIDEO_MAX_SECONDS,
   type FileKind,
   type StoredFile,
 } from '@talent/contract/applications';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  decryptHead,
+  decryptObject,
+  encryptingStream,
+  type FileKeyring,
+} from '../../lib/crypto/file-cipher.ts';
 import {
   StorageFullError,
   type ByteRange,
@@ -15,9 +24,10 @@ import {
   type StoredObject,
 } from '../../lib/storage/file-storage.ts';
 import { isUuid } from '../jobs/job-cursor.ts';
-import { DOCX_TYPE, detectType, isSaneDocx } from './file-check.ts';
+import { DOCX_TYPE, detectType, detectTypeOfHead, isSaneDocx } from './file-check.ts';
 import {
   deleteOwnFile,
+  fileInIdentityCheck,
   fileInLiveUse,
   findOwnFile,
   insertFile,
@@ -30,7 +40,10 @@ import { interrupted, type UploadPart } from './upload.ts';
 /** The largest file any kind accepts: the parser's own cap. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_LIMITS).map((l) => l.maxBytes));
 const MAX_NAME = 255;
-const fallbackNames: Record<FileKind, string> = { resume: 'resume', video_intro: 'video-intro' };
+const VIDEO_KINDS: ReadonlySet<FileKind> = new Set(['video_intro', 'video_resume']);
+const KIND_LIST = `${FILE_KINDS.slice(0, -1).join(', ')} or ${FILE_KINDS.at(-1)}`;
+// A name for a file whose given name was unusable: "video-resume".
+const fallbackName = (kind: FileKind) => FILE_KIND_LABELS[kind].replace(/ /g, '-');
 
 export function fileJson(row: FileRow): StoredFile {
   return {
@@ -50,7 +63,7 @@ function safeName(given: string, kind: FileKind, ext: string): string {
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim();
-  const name = base && base !== '.' && base !== '..' ? base : fallbackNames[kind];
+  const name = base && base !== '.' && base !== '..' ? base : fallbackName(kind);
   const withExt = name.toLowerCase().endsWith(`.${ext}`) ? name : `${name}.${ext}`;
   if (withExt.length <= MAX_NAME) return withExt;
   return `${withExt.slice(0, MAX_NAME - ext.length - 1)}.${ext}`;
@@ -70,8 +83,40 @@ function parseDuration(raw: string | undefined): number | null {
   return Math.ceil(value);
 }
 
+/** What `putChecked` kept: the object, and what its plain bytes are. */
+export interface CheckedObject {
+  key: string;
+  /** Of the plain bytes (an encrypted object is a little larger). */
+  size: number;
+  sha256: string;
+  mime: string;
+  ext: string;
+  encrypted: boolean;
+}
+
+/** How many plain bytes of an encrypted upload are decrypted to tell its type (images and PDFs say it early). */
+const SNIFF_BYTES = 64 * 1024;
+
+function storageFull(err: unknown): never {
+  if (err instanceof StorageFullError) {
+    throw new AppError('insufficient_storage', {
+      message: 'The server has no room for this file right now. Please try again later.',
+    });
+  }
+  throw err;
+}
+
+/** The video limit, shared by the multipart form and resumable uploads. */
+export function checkDuration(kind: FileKind, duration: number | null): void {
+  if (duration !== null && VIDEO_KINDS.has(kind) && duration > VIDEO_MAX_SECONDS) {
+    throw AppError.validation({
+      file: [`The video is ${duration} seconds long; keep it to ${VIDEO_MAX_SECONDS / 60} minutes.`],
+    });
+  }
+}
+
 export class FilesService {
-  constructor(private readonly deps: { db: Db; storage: FileStorage }) {}
+  constructor(private readonly deps: { db: Db; storage: FileStorage; keyring: FileKeyring }) {}
 
   private get db() {
     return this.deps.db;
@@ -87,18 +132,14 @@ export class FilesService {
       throw AppError.validation({
         kind: [
           part.fields.kind === undefined
-            ? 'Send the kind field (resume or video_intro) before the file.'
-            : 'The kind must be resume or video_intro.',
+            ? `Send the kind field (${KIND_LIST}) before the file.`
+            : `The kind must be ${KIND_LIST}.`,
         ],
       });
     }
     const limits = FILE_LIMITS[kind.data];
-    const duration = kind.data === 'video_intro' ? parseDuration(part.fields.duration_seconds) : null;
-    if (duration !== null && duration > VIDEO_INTRO_MAX_SECONDS) {
-      throw AppError.validation({
-        file: [`The video is ${duration} seconds long; keep it to ${VIDEO_INTRO_MAX_SECONDS / 60} minutes.`],
-      });
-    }
+    const duration = VIDEO_KINDS.has(kind.data) ? parseDuration(part.fields.duration_seconds) : null;
+    checkDuration(kind.data, duration);
 
     // Bytes beyond the limit are read (so the client gets our answer) but never written.
     let received = 0;
@@ -120,18 +161,55 @@ export class FilesService {
       }
     }
 
+    const checked = await this.putChecked(kind.data, Readable.from(capped(part.stream)), () => tooLarge);
+    return fileJson(
+      await this.record(this.db, ownerId, kind.data, checked, { name: part.filename ?? '', duration }),
+    );
+  }
+
+  /**
+   * Streams `source` into the store with the checks of `kind`: the size limit, the type by the bytes (a DOCX must
+   * be a real one), and encryption for the kinds that need it (the checks then read the decrypted head). Throws a
+   * 422 `file` (keeping nothing) when the bytes fail. `tooLarge` reports a cap the caller enforced upstream.
+   */
+  async putChecked(
+    kind: FileKind,
+    source: Readable,
+    tooLarge: () => boolean = () => false,
+  ): Promise<CheckedObject> {
+    const limits = FILE_LIMITS[kind];
+    const { keyring } = this.deps;
+    const hash = createHash('sha256');
+    let size = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    source.on('error', (err) => measure.destroy(err));
+    let body: Readable = source.pipe(measure);
+    if (limits.encrypted) {
+      const sealed = encryptingStream(keyring);
+      measure.on('error', (err) => sealed.destroy(err));
+      body = measure.pipe(sealed);
+    }
+
     let detected: { mime: string; ext: string } | null = null;
     let stored: StoredObject;
     try {
-      stored = await this.deps.storage.put(Readable.from(capped(part.stream)), {
+      stored = await this.deps.storage.put(body, {
         verify: async (staged) => {
-          if (tooLarge) {
+          if (tooLarge() || size > limits.maxBytes) {
             throw AppError.validation({
               file: [`The file is larger than ${megabytes(limits.maxBytes)} (${limits.label}).`],
             });
           }
-          if (staged.size === 0) throw AppError.validation({ file: ['The file is empty.'] });
-          detected = await detectType(staged.path);
+          if (size === 0) throw AppError.validation({ file: ['The file is empty.'] });
+          detected = limits.encrypted
+            ? await detectTypeOfHead(await decryptHead(staged.path, keyring, SNIFF_BYTES))
+            : await detectType(staged.path);
           const allowed: readonly string[] = limits.types;
           const ok =
             detected !== null &&
@@ -141,30 +219,42 @@ export class FilesService {
         },
       });
     } catch (err) {
-      if (err instanceof StorageFullError) {
-        throw new AppError('insufficient_storage', {
-          message: 'The server has no room for this file right now. Please try again later.',
-        });
-      }
-      throw err;
+      storageFull(err);
     }
+    const type = detected as unknown as { mime: string; ext: string };
+    return {
+      key: stored.key,
+      size,
+      sha256: hash.digest('hex'),
+      mime: type.mime,
+      ext: type.ext,
+      encrypted: limits.encrypted,
+    };
+  }
 
-    const type = detected as { mime: string; ext: string } | null;
+  /** The row for a checked object (in the caller's transaction); the object is deleted again if the insert fails. */
+  async record(
+    db: Db,
+    ownerId: string,
+    kind: FileKind,
+    checked: CheckedObject,
+    { name, duration }: { name: string; duration: number | null },
+  ): Promise<FileRow> {
     try {
-      const row = await insertFile(this.db, {
+      return await insertFile(db, {
         ownerId,
-        kind: kind.data,
-        name: safeName(part.filename ?? '', kind.data, type!.ext),
-        size: stored.size,
-        type: type!.mime,
-        storageKey: stored.key,
-        sha256: stored.sha256,
+        kind,
+        name: safeName(name, kind, checked.ext),
+        size: checked.size,
+        type: checked.mime,
+        storageKey: checked.key,
+        sha256: checked.sha256,
         durationSeconds: duration,
+        encrypted: checked.encrypted,
       });
-      return fileJson(row);
     } catch (err) {
       // No row, no file: the bytes go again.
-      await this.deps.storage.delete(stored.key);
+      await this.deps.storage.delete(checked.key);
       throw err;
     }
   }
@@ -179,9 +269,18 @@ export class FilesService {
     return row;
   }
 
-  /** The bytes of a file row (or a range of them); a row whose bytes went missing is a 404, not a 500. */
+  /**
+   * The bytes of a file row (or a range of them); a row whose bytes went missing is a 404, not a 500. An encrypted
+   * file is read whole and authenticated before a byte is sent (a changed byte is a DecryptionError, never
+   * garbage), and has no ranges.
+   */
   async open(row: FileRow, range?: ByteRange): Promise<Readable> {
     try {
+      if (row.encrypted) {
+        const source = await this.deps.storage.open(row.storageKey);
+        const plain = await decryptObject(source, this.deps.keyring, FILE_LIMITS[row.kind].maxBytes);
+        return Readable.from([plain]);
+      }
       return await this.deps.storage.open(row.storageKey, range);
     } catch (err) {
       if ((err as { code?: unknown }).code === 'ENOENT') throw new AppError('not_found');
@@ -189,7 +288,10 @@ export class FilesService {
     }
   }
 
-  /** Deletes an own file; one that a live application uses stays (409) until that application is withdrawn. */
+  /**
+   * Deletes an own file; one that a live application uses stays (409) until that application is withdrawn, and so
+   * does one of a pending or accepted identity check.
+   */
   async remove(ownerId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw new AppError('not_found');
     const removed = await this.db.transaction(async (tx) => {
@@ -201,6 +303,12 @@ export class FilesService {
             'This file is part of an application you have sent. Withdraw the application to delete it.',
         });
       }
+      if (await fileInIdentityCheck(tx, row.id)) {
+        throw new AppError('conflict', {
+          message: 'This file is part of your identity verification and cannot be deleted while it is used.',
+        });
+      }
+      // Profile columns that point at the file are cleared by the database (ON DELETE SET NULL).
       return deleteOwnFile(tx, ownerId, row.id);
     });
     if (removed) await this.deps.storage.delete(removed.storageKey);

@@ -238,7 +238,9 @@ describe('POST /talent/api/files', () => {
       filename: 'a.pdf',
       content: tinyPdf(),
     });
-    expect(badKind.json().errors.kind).toEqual(['The kind must be resume or video_intro.']);
+    expect(badKind.json().errors.kind[0]).toMatch(
+      /^The kind must be resume, video_intro, video_resume, photo, identity_document or identity_selfie\.$/,
+    );
     const noFile = await upload(t.app, client, [['kind', 'resume']]);
     expect(noFile.statusCode).toBe(422);
     expect(noFile.json().errors.file).toEqual(['Choose a file to upload.']);

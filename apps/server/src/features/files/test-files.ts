@@ -169,3 +169,38 @@ export async function upload(
 }
 
 export const resumeFields = (): Array<[string, string]> => [['kind', 'resume']];
+
+/** A JPEG's start of image and JFIF header (enough for a type check by the bytes). */
+export function tinyJpeg(): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0', 'latin1'),
+    Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+    Buffer.alloc(64, 0x20),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+/** A RIFF/WEBP container with an empty lossy frame header. */
+export function tinyWebp(): Buffer {
+  const body = Buffer.concat([Buffer.from('WEBPVP8 '), Buffer.from([10, 0, 0, 0]), Buffer.alloc(10)]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(body.length);
+  return Buffer.concat([Buffer.from('RIFF'), size, body]);
+}
+
+/** The start of a 64-bit Linux executable: what a ".pdf" that is really a program looks like. */
+export function tinyElf(): Buffer {
+  return Buffer.concat([
+    Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
+    Buffer.alloc(8),
+    Buffer.from([0x02, 0x00, 0x3e, 0x00, 0x01, 0x00, 0x00, 0x00]),
+    Buffer.alloc(200),
+  ]);
+}
+
+export function tinySvg(): Buffer {
+  return Buffer.from(
+    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
+}

@@ -98,6 +98,11 @@ export async function invitationsRoutes(
         requireOperator(request);
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await invitations.create(request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await invitations.create(request.body, (err) =>
+          request.log.error({ err }, 'invitation notification failed'),
+        ),
+      }),
   );
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../jobs/job-cursor.ts';
 import type { JobsService, Viewer } from '../jobs/jobs.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   answerInvitation,
   applicationsFrom,
@@ -41,7 +42,14 @@ export function applyPath(jobId: string, invitationId: string): string {
 }
 
 export class InvitationsService {
-  constructor(private readonly deps: { db: Db; jobs: JobsService; now?: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      jobs: JobsService;
+      notifications?: NotificationsService;
+      now?: () => Date;
+    },
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -173,8 +181,12 @@ export class InvitationsService {
     });
   }
 
-  /** The operator endpoint: a recruiter's invitation, sent on their behalf until the recruiter console exists. */
-  async create(input: CreateInput): Promise<Invitation> {
+  /**
+   * The operator endpoint: a recruiter's invitation, sent on their behalf until the recruiter console exists. The
+   * candidate is notified; a lost notification must not undo the invitation, so its failure goes to
+   * `onNotifyError` only.
+   */
+  async create(input: CreateInput, onNotifyError: (err: unknown) => void = () => {}): Promise<Invitation> {
     if (input.salary && input.salary.max < input.salary.min) {
       throw AppError.validation({ 'salary.max': ['The maximum must be at least the minimum.'] });
     }
@@ -205,7 +217,15 @@ export class InvitationsService {
         });
       });
       // Answered as the candidate will see it (their eligibility and overlap).
-      return this.one(row.id, await this.deps.jobs.viewer(talent.id, null, 'UTC'));
+      const invitation = await this.one(row.id, await this.deps.jobs.viewer(talent.id, null, 'UTC'));
+      await this.deps.notifications
+        ?.notify(talent.id, 'invitation_received', {
+          title: `${invitation.job.company.name} invited you to apply`,
+          body: `${invitation.recruiter.name} thinks you could be a fit for ${invitation.job.title}. The invitation is open until ${invitation.expires_at.slice(0, 10)}.`,
+          url: '/jobs/invitations',
+        })
+        .catch(onNotifyError);
+      return invitation;
     } catch (err) {
       if (isUniqueViolation(err)) {
         throw new AppError('conflict', {

@@ -262,6 +262,16 @@ describe('POST /shared/api/operator/invitations', () => {
     expect(list.meta.pending).toBe(1);
     expect(list.data[0].id).toBe(created.id);
 
+    // The candidate hears of it in the app, with a link to their invitations.
+    const notes = (await candidate.get('/talent/api/notifications')).json();
+    expect(notes.data).toHaveLength(1);
+    expect(notes.data[0]).toMatchObject({
+      type: 'invitation_received',
+      url: '/jobs/invitations',
+      read_at: null,
+    });
+    expect(notes.data[0].body).toContain('Data Engineer');
+
     // One pending invitation per candidate and job.
     const dup = await op.post(OPERATOR, { job_id: job.id, talent_email: user.email, message: 'Again?' });
     expect(dup.statusCode).toBe(409);

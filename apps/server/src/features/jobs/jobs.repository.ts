@@ -17,9 +17,8 @@ import {
   savedJobs,
   searchWords,
   skills,
-  talentProfiles,
-  talentSkills,
 } from '../../db/schema/jobs.schema.ts';
+import { talentProfiles, talentSkills } from '../../db/schema/profile.schema.ts';
 import { annualUsd, type SalaryPeriodKey } from '../reference/currencies.data.ts';
 
 export type JobRow = typeof jobs.$inferSelect;

@@ -1,9 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import {
   StorageFullError,
   type ByteRange,
@@ -11,14 +10,10 @@ import {
   type PutOptions,
   type StoredObject,
 } from './file-storage.ts';
+import { StagingArea, isDiskFull } from './staging.ts';
 
 const KEY = /^[0-9a-f]{32}$/;
 const TEMP_DIR = '.tmp';
-
-function isDiskFull(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'ENOSPC' || code === 'EDQUOT';
-}
 
 /** fsync a directory so a rename into it survives a power cut (not every platform allows it: best effort). */
 async function syncDirectory(path: string): Promise<void> {
@@ -39,25 +34,22 @@ async function syncDirectory(path: string): Promise<void> {
  * system, so the final rename is atomic and a crash leaves only a temporary file that the next boot sweeps.
  */
 export class LocalFileStorage implements FileStorage {
-  private readonly temp: string;
+  private readonly staging: StagingArea;
 
   private constructor(private readonly root: string) {
-    this.temp = join(root, TEMP_DIR);
+    this.staging = new StagingArea(join(root, TEMP_DIR));
   }
 
   /** The store under `root`, with leftovers of uploads that a crash interrupted swept away. */
   static async open(root: string): Promise<LocalFileStorage> {
     const storage = new LocalFileStorage(root);
-    await mkdir(storage.temp, { recursive: true, mode: 0o700 });
     await storage.sweepTemporary();
     return storage;
   }
 
   /** Removes every temporary file; only call this when no upload of this store is running (at boot). */
   async sweepTemporary(): Promise<number> {
-    const names = await readdir(this.temp);
-    await Promise.all(names.map((name) => rm(join(this.temp, name), { force: true, recursive: true })));
-    return names.length;
+    return this.staging.prepare();
   }
 
   private pathOf(key: string): string {
@@ -67,36 +59,17 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async put(source: Readable, options: PutOptions = {}): Promise<StoredObject> {
-    const tempPath = join(this.temp, `${randomUUID()}.part`);
-    const hash = createHash('sha256');
-    let size = 0;
-    const measure = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
+    const staged = await this.staging.stage(source);
     try {
-      await pipeline(source, measure, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
-      const handle = await open(tempPath, 'r+');
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      const sha256 = hash.digest('hex');
-      await options.verify?.({ path: tempPath, size, sha256 });
-
+      await options.verify?.(staged);
       const key = randomUUID().replaceAll('-', '');
-      const finalPath = this.pathOf(key);
       const dir = join(this.root, key.slice(0, 2));
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      await rename(tempPath, finalPath);
+      await rename(staged.path, this.pathOf(key));
       await syncDirectory(dir);
-      return { key, size, sha256 };
+      return { key, size: staged.size, sha256: staged.sha256 };
     } catch (err) {
-      await rm(tempPath, { force: true });
+      await this.staging.discard(staged);
       if (isDiskFull(err)) throw new StorageFullError(err);
       throw err;
     }

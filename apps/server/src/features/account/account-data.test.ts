@@ -1,0 +1,303 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { AccountExportSchema } from '@talent/contract/account';
+import {
+  createInvitation,
+  createJob,
+  createTalentProfile,
+  DEFAULT_TEST_PASSWORD,
+} from '../../db/factories.ts';
+import * as schema from '../../db/schema/index.ts';
+import {
+  applicationDrafts,
+  applications,
+  files,
+  idempotencyKeys,
+  uploadChunks,
+} from '../../db/schema/applications.schema.ts';
+import { users } from '../../db/schema/auth.schema.ts';
+import { identityVerifications } from '../../db/schema/identity.schema.ts';
+import { savedJobs, savedSearches } from '../../db/schema/jobs.schema.ts';
+import { notifications } from '../../db/schema/notifications.schema.ts';
+import {
+  resumeExtractions,
+  resumeSuggestions,
+  talentEducation,
+  talentExperience,
+  talentLanguages,
+} from '../../db/schema/profile.schema.ts';
+import { useTestApp, type TestClient } from '../../test/harness.ts';
+import { tinyJpeg, tinyPdf, upload } from '../files/test-files.ts';
+import { EXPORTED_TABLES } from './account-export.ts';
+
+const t = useTestApp();
+
+/** Every table with a foreign key to users, and the column naming the owner (user_id / owner_id first). */
+function userTables(): Array<{ name: string; table: PgTable; column: PgColumn }> {
+  const found = [];
+  for (const value of Object.values(schema)) {
+    if (!is(value, PgTable)) continue;
+    const config = getTableConfig(value);
+    const toUsers = config.foreignKeys
+      .map((fk) => fk.reference())
+      .filter((ref) => ref.foreignTable === users)
+      .flatMap((ref) => ref.columns);
+    const column =
+      config.columns.find((c) => c.name === 'user_id' || c.name === 'owner_id') ?? toUsers[0] ?? undefined;
+    if (config.name === 'users') found.push({ name: 'users', table: value, column: users.id as PgColumn });
+    else if (column) found.push({ name: config.name, table: value, column });
+  }
+  return found;
+}
+
+async function countFor(table: PgTable, column: PgColumn, userId: string): Promise<number> {
+  const rows = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(eq(column, userId));
+  return Number(rows[0]!.n);
+}
+
+async function storedNames(): Promise<Set<string>> {
+  const root = join(t.dataDir, 'files');
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return new Set(entries.filter((e) => e.isFile() && !e.parentPath.includes('.tmp')).map((e) => e.name));
+}
+
+/** A candidate with at least one row in every table that holds user data, made the way the app makes them. */
+async function fullCandidate() {
+  const db = t.database.db;
+  const user = await t.createUser({ verified: true });
+  const client = t.client();
+  await client.login(user.email, DEFAULT_TEST_PASSWORD);
+
+  const resume = await upload(t.app, client, [['kind', 'resume']], {
+    filename: 'cv.pdf',
+    content: tinyPdf(),
+  });
+  expect(resume.statusCode, resume.body).toBe(201);
+  const resumeId = resume.json().data.id as string;
+  const idDoc = await upload(t.app, client, [['kind', 'identity_document']], {
+    filename: 'id.jpg',
+    content: tinyJpeg(),
+  });
+  expect(idDoc.statusCode, idDoc.body).toBe(201);
+  // An unfinished resumable upload, one chunk in.
+  const started = await client.post('/talent/api/uploads', {
+    kind: 'resume',
+    name: 'big.pdf',
+    size: 4096,
+    type: 'application/pdf',
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  const chunk = await t.app.inject({
+    method: 'PATCH',
+    url: `/talent/api/uploads/${started.json().data.id}`,
+    headers: {
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-xsrf-token': client.cookies.get('XSRF-TOKEN')!,
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': '0',
+    },
+    payload: tinyPdf(),
+  });
+  expect(chunk.statusCode, chunk.body).toBe(200);
+
+  await createTalentProfile(db, user.id, { skills: ['typescript'] });
+  await db
+    .insert(talentExperience)
+    .values({ userId: user.id, position: 0, company: 'Acme', title: 'Engineer', startMonth: '2020-01' });
+  await db.insert(talentEducation).values({ userId: user.id, position: 0, school: 'TU Berlin' });
+  await db.insert(talentLanguages).values({ userId: user.id, code: 'en', level: 'native', position: 0 });
+  await db.insert(resumeSuggestions).values({
+    userId: user.id,
+    fileId: resumeId,
+    kind: 'skill',
+    label: 'TypeScript',
+    value: 'typescript',
+  });
+  await db.insert(resumeExtractions).values({ fileId: resumeId, userId: user.id, status: 'ready' });
+
+  const job = await createJob(db);
+  await createInvitation(db, user.id);
+  await db.insert(applications).values({ userId: user.id, jobId: job.id, resumeFileId: resumeId });
+  const other = await createJob(db);
+  await db.insert(applicationDrafts).values({ userId: user.id, jobId: other.id, data: { cover_note: 'Hi' } });
+  await db.insert(savedJobs).values({ userId: user.id, jobId: other.id });
+  await db.insert(savedSearches).values({ userId: user.id, name: 'Remote TS', query: { q: 'typescript' } });
+  await db.insert(idempotencyKeys).values({
+    userId: user.id,
+    key: 'k-1',
+    method: 'POST',
+    path: '/talent/api/x',
+    requestHash: 'a'.repeat(64),
+    statusCode: 201,
+    responseBody: '{}',
+  });
+  await db.insert(identityVerifications).values({
+    userId: user.id,
+    documentType: 'passport',
+    issuingCountry: 'DE',
+    frontFileId: idDoc.json().data.id,
+    status: 'rejected',
+    rejectionReason: 'document_unreadable',
+  });
+  await db
+    .insert(notifications)
+    .values({ userId: user.id, type: 'job_alert', title: 'New jobs', body: '3 new' });
+
+  // The fixture must reach every table that holds user data: a new table fails here until it is added.
+  for (const { name, table, column } of userTables()) {
+    expect(await countFor(table, column, user.id), `no ${name} row in the fixture`).toBeGreaterThan(0);
+  }
+  return { user, client };
+}
+
+describe('GET /talent/api/account/export', () => {
+  it('exports every table holding my rows, as a dated JSON attachment, without secrets', async () => {
+    const { user, client } = await fullCandidate();
+    // Someone else's rows never appear.
+    await fullCandidate();
+    const res = await client.get('/talent/api/account/export');
+    expect(res.statusCode).toBe(200);
+    const day = new Date().toISOString().slice(0, 10);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="talent-data-${day}.json"`);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = JSON.parse(res.body);
+    expect(AccountExportSchema.safeParse(body).success).toBe(true);
+
+    for (const { name, table, column } of userTables()) {
+      const section = EXPORTED_TABLES[name as keyof typeof EXPORTED_TABLES];
+      expect(section, `table ${name} holds user rows but is not exported`).toBeDefined();
+      const rows = await countFor(table, column, user.id);
+      const exported = body[section];
+      expect(exported, `section ${section}`).toBeDefined();
+      expect(Array.isArray(exported) ? exported.length : 1, `rows of ${name}`).toBe(rows);
+    }
+
+    expect(body.user).toMatchObject({ id: user.id, email: user.email });
+    expect(body.profile.user_id).toBe(user.id);
+    expect(body.skills).toEqual([expect.objectContaining({ slug: 'typescript', name: 'TypeScript' })]);
+    expect(body.applications[0]).toHaveProperty('job_title');
+    expect(body.files.map((f: { kind: string }) => f.kind).sort()).toEqual(['identity_document', 'resume']);
+    expect(body.files.find((f: { kind: string }) => f.kind === 'identity_document').encrypted).toBe(true);
+    expect(body.files[0].sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(body.notification_preferences.account_security).toEqual({ in_app: true, email: true });
+    expect(body.sessions[0]).toHaveProperty('user_agent');
+
+    // No password hash, session secrets, storage keys, reviewer identity or stored response bodies.
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(res.body).not.toContain(row!.password);
+    expect(res.body).not.toMatch(
+      /"(password|id_hash|csrf_token|storage_key|decided_by|response_body|request_hash)"/,
+    );
+    const keys = await t.database.db
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(eq(files.ownerId, user.id));
+    for (const { key } of keys) expect(res.body).not.toContain(key);
+    expect(res.body).not.toContain(client.cookies.get('talent_session')!);
+  });
+
+  it('answers 401 to guests', async () => {
+    expect((await t.client().get('/talent/api/account/export')).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /talent/api/account', () => {
+  const del = (client: TestClient, body: Record<string, unknown>, options = {}) =>
+    client.request('DELETE', '/talent/api/account', body, options);
+
+  it('needs the password and the typed confirmation', async () => {
+    const { user, client } = await fullCandidate();
+    const wrong = await del(client, { password: 'not-it', confirmation: 'DELETE' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: ['The password is incorrect.'] });
+    const unconfirmed = await del(client, { password: DEFAULT_TEST_PASSWORD, confirmation: 'delete' });
+    expect(unconfirmed.statusCode).toBe(422);
+    expect(unconfirmed.json().errors).toEqual({ confirmation: ['Type DELETE to confirm.'] });
+    const noCsrf = await del(
+      client,
+      { password: DEFAULT_TEST_PASSWORD, confirmation: 'DELETE' },
+      { csrf: false },
+    );
+    expect(noCsrf.statusCode).toBe(419);
+    expect(await countFor(users, users.id as PgColumn, user.id)).toBe(1);
+  });
+
+  it('deletes every row and stored file of mine (and nobody else’s), ends my sessions, frees the email', async () => {
+    const { user, client } = await fullCandidate();
+    const elsewhere = t.client();
+    await elsewhere.login(user.email, DEFAULT_TEST_PASSWORD);
+    const other = await fullCandidate();
+    const db = t.database.db;
+
+    const mine = [
+      ...(await db.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, user.id))),
+      ...(await db.select({ key: uploadChunks.storageKey }).from(uploadChunks)),
+    ].map((r) => r.key);
+    const theirs = (
+      await db.select({ key: files.storageKey }).from(files).where(eq(files.ownerId, other.user.id))
+    ).map((r) => r.key);
+    const before = await storedNames();
+    for (const key of [...mine, ...theirs]) expect(before.has(key), `object ${key} on disk`).toBe(true);
+
+    const oldCookie = client.cookies.get('talent_session')!;
+    const res = await del(client, { password: DEFAULT_TEST_PASSWORD, confirmation: 'DELETE' });
+    expect(res.statusCode, res.body).toBe(204);
+    const cleared = (
+      res.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>
+    ).map((c) => c.name);
+    expect(cleared).toEqual(expect.arrayContaining(['talent_session', 'XSRF-TOKEN']));
+
+    for (const { name, table, column } of userTables()) {
+      expect(await countFor(table, column, user.id), `${name} rows left`).toBe(0);
+      expect(await countFor(table, column, other.user.id), `${name} rows of another user`).toBeGreaterThan(0);
+    }
+    const after = await storedNames();
+    // Only the other user's chunk objects may remain besides their files.
+    for (const key of mine.filter((k) => !theirs.includes(k))) {
+      if ((await db.select().from(uploadChunks).where(eq(uploadChunks.storageKey, key))).length) continue;
+      expect(after.has(key), `object ${key} left on disk`).toBe(false);
+    }
+    for (const key of theirs) expect(after.has(key)).toBe(true);
+
+    // The old cookie and the other device are signed out.
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { accept: 'application/json', cookie: `talent_session=${oldCookie}` },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect((await elsewhere.get('/api/user')).statusCode).toBe(401);
+
+    // The address can sign up again.
+    const fresh = t.client();
+    await fresh.csrfCookie();
+    const again = await fresh.post('/register', {
+      name: 'Back Again',
+      email: user.email,
+      password: 'Another-Long-Passphrase-42',
+      password_confirmation: 'Another-Long-Passphrase-42',
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().id).not.toBe(user.id);
+  });
+
+  it('works as a form POST with _method=DELETE', async () => {
+    const user = await t.createUser({ verified: true });
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    const res = await client.post(
+      '/talent/api/account',
+      { _method: 'DELETE', password: DEFAULT_TEST_PASSWORD, confirmation: 'DELETE' },
+      { form: true },
+    );
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await countFor(users, users.id as PgColumn, user.id)).toBe(0);
+  });
+});

@@ -1,0 +1,141 @@
+import { eq, getTableColumns, type Column, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  applicationDrafts,
+  applications,
+  files,
+  idempotencyKeys,
+  jobInvitations,
+  uploads,
+} from '../../db/schema/applications.schema.ts';
+import { sessions, users } from '../../db/schema/auth.schema.ts';
+import { identityVerifications } from '../../db/schema/identity.schema.ts';
+import { jobs, savedJobs, savedSearches, skills } from '../../db/schema/jobs.schema.ts';
+import { notifications } from '../../db/schema/notifications.schema.ts';
+import {
+  resumeExtractions,
+  resumeSuggestions,
+  talentEducation,
+  talentExperience,
+  talentLanguages,
+  talentProfiles,
+  talentSkills,
+} from '../../db/schema/profile.schema.ts';
+import { effectivePreferences } from '../notifications/notifications.service.ts';
+
+type Json = Record<string, unknown>;
+
+/**
+ * Where each table holding a user's rows lands in the export (the test walks the schema against this list, so a
+ * new table with a user_id or owner_id column fails it until it is exported here). `users` is the `user` section.
+ */
+export const EXPORTED_TABLES = {
+  users: 'user',
+  talent_profiles: 'profile',
+  talent_skills: 'skills',
+  talent_experience: 'experience',
+  talent_education: 'education',
+  talent_languages: 'languages',
+  resume_suggestions: 'resume_suggestions',
+  resume_extractions: 'resume_extractions',
+  files: 'files',
+  uploads: 'uploads',
+  applications: 'applications',
+  application_drafts: 'application_drafts',
+  job_invitations: 'invitations',
+  saved_jobs: 'saved_jobs',
+  saved_searches: 'saved_searches',
+  identity_verifications: 'identity_verifications',
+  notifications: 'notifications',
+  sessions: 'sessions',
+  idempotency_keys: 'idempotency_keys',
+} as const;
+
+/** A row keyed by its SQL column names (what a reader of the schema sees), dates as ISO strings. */
+function plain(table: PgTable, row: Json, omit: readonly string[] = []): Json {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(row)) {
+    const name = columns[key]?.name ?? key;
+    if (omit.includes(name)) continue;
+    out[name] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+async function rowsOf(db: Db, table: PgTable, where: SQL, omit: readonly string[] = []): Promise<Json[]> {
+  const rows = (await db.select().from(table).where(where)) as Json[];
+  return rows.map((row) => plain(table, row, omit));
+}
+
+/** Everything we hold about the user, as JSON (AccountExportSchema); files are listed, never their bytes. */
+export async function buildExport(db: Db, userId: string, now: Date) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new Error('export of a missing user');
+  const [profile] = await rowsOf(db, talentProfiles, eq(talentProfiles.userId, userId));
+
+  const skillRows = await db
+    .select({ slug: skills.slug, name: skills.name, years: talentSkills.years, level: talentSkills.level })
+    .from(talentSkills)
+    .innerJoin(skills, eq(skills.id, talentSkills.skillId))
+    .where(eq(talentSkills.userId, userId));
+
+  const fileRows = await db.select().from(files).where(eq(files.ownerId, userId));
+  const applicationRows = await db
+    .select({ application: applications, jobTitle: jobs.title })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.userId, userId));
+
+  return {
+    exported_at: now.toISOString(),
+    format_version: 1 as const,
+    // Never the password hash; the preferences have their own section.
+    user: plain(users, user, ['password', 'notification_preferences']),
+    profile: profile ?? null,
+    skills: skillRows,
+    experience: await rowsOf(db, talentExperience, eq(talentExperience.userId, userId)),
+    education: await rowsOf(db, talentEducation, eq(talentEducation.userId, userId)),
+    languages: await rowsOf(db, talentLanguages, eq(talentLanguages.userId, userId)),
+    resume_suggestions: await rowsOf(db, resumeSuggestions, eq(resumeSuggestions.userId, userId)),
+    resume_extractions: await rowsOf(db, resumeExtractions, eq(resumeExtractions.userId, userId)),
+    // Descriptors and checksums; the storage keys are our internals and the bytes are downloadable one by one.
+    files: fileRows.map((f) => ({
+      id: f.id,
+      kind: f.kind,
+      name: f.name,
+      size: f.size,
+      type: f.type,
+      sha256: f.sha256,
+      encrypted: f.encrypted,
+      duration_seconds: f.durationSeconds,
+      created_at: f.createdAt.toISOString(),
+    })),
+    uploads: await rowsOf(db, uploads, eq(uploads.ownerId, userId)),
+    applications: applicationRows.map((r) => ({
+      ...plain(applications, r.application),
+      job_title: r.jobTitle,
+    })),
+    application_drafts: await rowsOf(db, applicationDrafts, eq(applicationDrafts.userId, userId)),
+    invitations: await rowsOf(db, jobInvitations, eq(jobInvitations.userId, userId)),
+    saved_jobs: await rowsOf(db, savedJobs, eq(savedJobs.userId, userId)),
+    saved_searches: await rowsOf(db, savedSearches, eq(savedSearches.userId, userId)),
+    // Who reviewed a check is staff data, not the candidate's.
+    identity_verifications: await rowsOf(
+      db,
+      identityVerifications,
+      eq(identityVerifications.userId, userId),
+      ['decided_by'],
+    ),
+    notifications: await rowsOf(db, notifications, eq(notifications.userId, userId)),
+    notification_preferences: effectivePreferences(user.notificationPreferences),
+    // Never the cookie hash or the CSRF token: they would be live credentials.
+    sessions: await rowsOf(db, sessions, eq(sessions.userId, userId), ['id_hash', 'csrf_token']),
+    // Replays of recent requests: which request, when and its outcome (the stored bodies are copies of the above).
+    idempotency_keys: await rowsOf(db, idempotencyKeys, eq(idempotencyKeys.userId, userId), [
+      'request_hash',
+      'response_body',
+    ]),
+  };
+}
