@@ -41,6 +41,12 @@ export type PageName =
   | 'guest-apply-video'
   | 'apply'
   | 'applications'
+  | 'profile'
+  | 'resume-upload'
+  | 'video-resume-upload'
+  | 'recorder'
+  | 'onboarding'
+  | 'identity-verification'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -168,12 +174,24 @@ export const routeTable: readonly RouteMeta[] = [
   soon('/marketplace', 'verified', 'default', 'Marketplace'),
   soon('/courses', 'verified', 'default', 'Courses'),
   soon('/courses/:id', 'verified', 'default', 'Course'),
-  soon('/profile', 'verified', 'default', 'Profile'),
-  soon('/profile/resume-upload', 'verified', 'apply', 'Upload your resume'),
-  soon('/profile/video-resume-upload', 'verified', 'apply', 'Upload your video resume'),
+  { path: '/profile', access: 'verified', layout: 'default', title: 'Profile', page: 'profile' },
+  {
+    path: '/profile/resume-upload',
+    access: 'verified',
+    layout: 'apply',
+    title: 'Upload your resume',
+    page: 'resume-upload',
+  },
+  {
+    path: '/profile/video-resume-upload',
+    access: 'verified',
+    layout: 'apply',
+    title: 'Upload your video resume',
+    page: 'video-resume-upload',
+  },
 
   soon('/dashboard', 'none', 'default', 'Dashboard'),
-  soon('/recorder', 'none', 'default', 'Recorder'),
+  { path: '/recorder', access: 'none', layout: 'default', title: 'Recorder', page: 'recorder' },
   soon('/test', 'none', 'default', 'Test'),
   soon('/hello', 'none', 'default', 'Hello'),
   soon('/login-redirects', 'none', 'default', 'Redirecting'),
@@ -214,7 +232,13 @@ export const routeTable: readonly RouteMeta[] = [
   },
   soon('/applications/interview-requests', 'verified', 'default', 'Interview requests'),
 
-  soon('/onboarding', 'verified', 'new-onboarding', 'Onboarding'),
+  {
+    path: '/onboarding',
+    access: 'verified',
+    layout: 'new-onboarding',
+    title: 'Onboarding',
+    page: 'onboarding',
+  },
 
   soon('/assessments', 'verified', 'default', 'Assessments'),
   soon('/assessments/completed', 'verified', 'default', 'Completed assessments'),
@@ -238,7 +262,13 @@ export const routeTable: readonly RouteMeta[] = [
   soon('/skill-center/tests/:slug/result', 'verified', 'default', 'Skill test result'),
   soon('/skill-center/tests/talent_modal', 'none', 'default', 'Skill test'),
 
-  soon('/identity-verification', 'verified', 'apply', 'Identity verification'),
+  {
+    path: '/identity-verification',
+    access: 'verified',
+    layout: 'apply',
+    title: 'Identity verification',
+    page: 'identity-verification',
+  },
 ];
 
 /** Which access levels need a session. */

@@ -33,6 +33,12 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'guest-apply-video': () => import('../features/apply/guest/pages/video-intro-page.tsx'),
   apply: () => import('../features/apply/pages/apply-page.tsx'),
   applications: () => import('../features/applications/pages/applications-page.tsx'),
+  profile: () => import('../features/profile/pages/profile-page.tsx'),
+  'resume-upload': () => import('../features/profile/pages/resume-upload-page.tsx'),
+  'video-resume-upload': () => import('../features/profile/pages/video-resume-upload-page.tsx'),
+  recorder: () => import('../features/recorder/pages/recorder-page.tsx'),
+  onboarding: () => import('../features/onboarding/pages/onboarding-page.tsx'),
+  'identity-verification': () => import('../features/identity/pages/identity-verification-page.tsx'),
   'coming-soon': () => import('../components/coming-soon-page.tsx'),
 };
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { PendingInvitationsBadge } from '../../features/jobs/invitations/components/pending-invitations-badge.tsx';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useUser } from '../../lib/identity.ts';
@@ -99,7 +100,10 @@ export function DefaultLayout() {
           )}
           <div className="ml-auto flex items-center gap-2">
             {user ? (
-              <UserMenu user={user} />
+              <>
+                <NotificationsBell />
+                <UserMenu user={user} />
+              </>
             ) : (
               <>
                 <ButtonLink to="/login" variant="ghost">

@@ -36,6 +36,17 @@ const FLOWS: Record<FlowLayoutName, Flow> = {
   'new-onboarding': { label: 'Getting started', exitLabel: 'Skip for now' },
 };
 
+/** Pages hosted by a flow layout that are not part of its flow: their own name, and an exit that promises nothing. */
+const PAGE_LABELS: Record<string, { label: string; exitLabel: string; exitTo?: string }> = {
+  '/identity-verification': { label: 'Identity verification', exitLabel: 'Exit' },
+  '/profile/resume-upload': { label: 'Your resume', exitLabel: 'Back to profile', exitTo: '/profile' },
+  '/profile/video-resume-upload': {
+    label: 'Your video resume',
+    exitLabel: 'Back to profile',
+    exitTo: '/profile',
+  },
+};
+
 /** The job a page of the apply journey is about, so its exit leads back to that job rather than home. */
 function jobOfPath(pathname: string): string | null {
   const match = /^\/(?:jobs\/([^/]+)\/apply|apply\/([^/]+)\/(?:video-intro|screener-tests))\/?$/.exec(
@@ -50,9 +61,11 @@ export function FlowLayout({ name }: { name: FlowLayoutName }) {
   const { pathname } = useLocation();
   const user = useUser();
   const jobId = jobOfPath(pathname);
-  const exitTo = user && jobId ? `/jobs/${encodeURIComponent(jobId)}` : user ? '/' : '/login';
   // The video intro sits in the assessments layout, but to the candidate it is part of the application.
-  const label = jobId ? 'Application' : flow.label;
+  const page = PAGE_LABELS[pathname.replace(/\/$/, '')];
+  const exitTo =
+    user && jobId ? `/jobs/${encodeURIComponent(jobId)}` : user ? (page?.exitTo ?? '/') : '/login';
+  const label = jobId ? 'Application' : (page?.label ?? flow.label);
   const steps = flow.steps;
   const current = steps ? (steps.find((step) => pathname.endsWith(step.id)) ?? steps[0])?.id : undefined;
 
@@ -69,7 +82,7 @@ export function FlowLayout({ name }: { name: FlowLayoutName }) {
             className="ml-auto inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-ink-600 hover:bg-ink-100 hover:text-ink-900"
           >
             <X aria-hidden="true" className="size-4" />
-            {flow.exitLabel}
+            {page?.exitLabel ?? flow.exitLabel}
           </Link>
         </div>
         {steps && current && (

@@ -200,4 +200,24 @@ describe('VideoRecorder', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Record instead/ })).toBeInTheDocument();
   });
+
+  it('takes its words from `labels` and hands the take to `onRecorded` (the video resume and /recorder use both)', async () => {
+    const recorded: [Blob, number | null][] = [];
+    render(
+      <VideoRecorder
+        maxSeconds={180}
+        onRecorded={(blob, seconds) => recorded.push([blob, seconds])}
+        labels={{ take: 'Your video resume, ready to watch', idleTitle: 'Record your video resume' }}
+      />,
+    );
+    expect(screen.getByText('Record your video resume')).toBeInTheDocument();
+    // The sentence not overridden keeps its default.
+    expect(screen.getByText(/you see yourself before anything is recorded/)).toBeInTheDocument();
+
+    const video = new File(['webm bytes'], 'me.webm', { type: 'video/webm' });
+    fireEvent.change(screen.getByLabelText('Upload a video instead'), { target: { files: [video] } });
+    await advance(5000);
+    expect(recorded).toEqual([[video, null]]);
+    expect(screen.getByLabelText('Your video resume, ready to watch')).toBeInTheDocument();
+  });
 });

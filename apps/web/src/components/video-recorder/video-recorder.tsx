@@ -14,11 +14,29 @@ export interface VideoLimits {
   label: string;
 }
 
+/** The words that depend on what the video is for. */
+export interface VideoRecorderLabels {
+  /** The accessible name of the take's player. */
+  take: string;
+  /** The heading and sentence shown before the camera is on. */
+  idleTitle: string;
+  idleText: string;
+}
+
+export const DEFAULT_RECORDER_LABELS: VideoRecorderLabels = {
+  take: 'Your video intro, ready to watch',
+  idleTitle: 'Record it right here',
+  idleText: 'We ask for your camera and microphone first, and you see yourself before anything is recorded.',
+};
+
 export interface VideoRecorderProps {
   /** The hard limit of a take, in seconds; recording stops by itself there. */
   maxSeconds: number;
   /** A take is ready (recorded or chosen), or the last one was dropped (null). */
-  onTakeChange: (take: VideoTake | null) => void;
+  onTakeChange?: (take: VideoTake | null) => void;
+  /** A take was recorded here or chosen from disk: its bytes and length (null when a file's could not be read). */
+  onRecorded?: (blob: Blob, durationSeconds: number | null) => void;
+  labels?: Partial<VideoRecorderLabels>;
   /** Size and type limits for a chosen file (and the label shown beside the button). */
   limits?: VideoLimits;
   /** The recorded file's name, without extension. */
@@ -98,9 +116,19 @@ export function VideoRecorder({
   limits = FILE_LIMITS.video_intro,
   fileName,
   busy = false,
+  onRecorded,
+  labels: labelOverrides,
 }: VideoRecorderProps) {
   const id = useId();
-  const recorder = useVideoRecorder({ maxSeconds, fileName, onTake: onTakeChange });
+  const labels = { ...DEFAULT_RECORDER_LABELS, ...labelOverrides };
+  const recorder = useVideoRecorder({
+    maxSeconds,
+    fileName,
+    onTake: (take) => {
+      onTakeChange?.(take);
+      if (take) onRecorded?.(take.file, take.durationSeconds);
+    },
+  });
   const { phase } = recorder;
   const [fileError, setFileError] = useState<string | null>(null);
   const [checkingFile, setCheckingFile] = useState(false);
@@ -157,7 +185,7 @@ export function VideoRecorder({
 
       <div
         ref={stage}
-        className="relative aspect-video w-full overflow-hidden rounded-card bg-ink-900 text-white"
+        className="relative aspect-video min-h-72 w-full overflow-hidden rounded-card sm:min-h-0 bg-ink-900 text-white"
       >
         {live && <LivePreview stream={recorder.stream} label="Your camera preview" />}
         {phase.name === 'review' && (
@@ -166,7 +194,7 @@ export function VideoRecorder({
             src={phase.take.url}
             controls
             playsInline
-            aria-label="Your video intro, ready to watch"
+            aria-label={labels.take}
             className="size-full bg-black object-contain"
           />
         )}
@@ -176,10 +204,8 @@ export function VideoRecorder({
             <span className="flex size-14 items-center justify-center rounded-full bg-white/10">
               <Video aria-hidden="true" className="size-7" />
             </span>
-            <p className="font-display text-lg font-semibold">Record it right here</p>
-            <p className="max-w-sm text-sm text-white/80">
-              We ask for your camera and microphone first, and you see yourself before anything is recorded.
-            </p>
+            <p className="font-display text-lg font-semibold">{labels.idleTitle}</p>
+            <p className="max-w-sm text-sm text-white/80">{labels.idleText}</p>
             <Button onClick={() => void recorder.enableCamera()} className="mt-2">
               <Camera aria-hidden="true" className="size-4" />
               Turn on camera

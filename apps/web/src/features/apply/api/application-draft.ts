@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, talentApi } from '../../../lib/api-client.ts';
 import { shouldRetry } from '../../../lib/query-client.ts';
 import { applyKeys } from './apply-keys.ts';
-import { readCookie } from './csrf-token.ts';
+import { readCookie } from '../../../lib/csrf-token.ts';
 
 export type DraftResponse = z.infer<typeof ApplicationDraftResponseSchema>['data'];
 

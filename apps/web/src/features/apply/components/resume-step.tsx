@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { applyKeys } from '../api/apply-keys.ts';
 import { useFiles } from '../api/get-files.ts';
-import { checkFile, UploadError, uploadFile } from '../api/upload-file.ts';
+import { checkFile, UploadError, uploadFile } from '../../../lib/upload-file.ts';
 import { fileSize, shortDate } from '../lib/format.ts';
 
 export interface ResumeStepProps {

@@ -1,116 +1,156 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN, UpdatePasswordSchema } from '@talent/contract/auth';
-import { useForm } from 'react-hook-form';
+import { Bell, CircleAlert, Database, Lock, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
-import { useUser } from '../../../lib/identity.ts';
-import { useUpdatePassword } from '../api/update-password.ts';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StatePanel } from '../../../components/ui/state-panel.tsx';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import { useSettings } from '../api/get-settings.ts';
+import { AccountSection } from '../components/account-section.tsx';
+import { DataSection } from '../components/data-section.tsx';
+import { NotificationsSection } from '../components/notifications-section.tsx';
+import { PrivacySection } from '../components/privacy-section.tsx';
+import { SecuritySection } from '../components/security-section.tsx';
 
-const EMPTY = { current_password: '', password: '', password_confirmation: '' };
+const SECTIONS = [
+  { id: 'account', label: 'Account', Icon: UserRound },
+  { id: 'security', label: 'Security', Icon: Lock },
+  { id: 'notifications', label: 'Notifications', Icon: Bell },
+  { id: 'privacy', label: 'Privacy', Icon: ShieldCheck },
+  { id: 'data', label: 'Your data', Icon: Database },
+] as const satisfies readonly { id: string; label: string; Icon: LucideIcon }[];
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+function sectionFromHash(hash: string): SectionId {
+  const id = hash.replace(/^#/, '');
+  return SECTIONS.find((s) => s.id === id)?.id ?? 'account';
+}
+
+/** The email-change link lands here with a flag; say what happened once, then drop it from the address. */
+function useEmailChangeFlags() {
+  const [params, setParams] = useSearchParams();
+  const changed = params.get('email_changed') === '1';
+  const taken = params.get('email_taken') === '1';
+  useEffect(() => {
+    if (!changed && !taken) return;
+    // A fixed id: React's development double effect must not show it twice.
+    if (changed)
+      toast.success('Your email address was changed. Use the new one to sign in.', { id: 'email-changed' });
+    if (taken) {
+      toast.error(
+        'That email address was taken by another account in the meantime, so yours did not change.',
+        {
+          id: 'email-taken',
+        },
+      );
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('email_changed');
+        next.delete('email_taken');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [changed, taken, setParams]);
+}
+
+const WIDE = '(min-width: 64rem)';
+
+/** The tab list stands in a column on wide screens: arrow keys should follow it (up/down there, left/right here). */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => {};
+      const query = window.matchMedia(WIDE);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches,
+  );
+}
 
 export default function SettingsPage() {
-  const user = useUser();
-  const update = useUpdatePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(UpdatePasswordSchema), defaultValues: EMPTY });
+  const settings = useSettings();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const section = sectionFromHash(location.hash);
+  const wide = useWideScreen();
+  useEmailChangeFlags();
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-      reset(EMPTY);
-      toast.success('Password changed. Other devices have been signed out.');
-    } catch (error) {
-      if (
-        !applyValidationErrors(error, setError, ['current_password', 'password', 'password_confirmation'])
-      ) {
-        setError('root.server', { message: errorMessage(error) });
-      }
-    }
-  });
+  const onSection = (value: string) =>
+    void navigate(
+      { search: location.search, hash: `#${value}` },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="font-display text-3xl font-bold tracking-tight text-ink-900">Settings</h1>
-      <p className="mt-2 text-ink-600">Manage how you sign in to Borderless.</p>
+      <p className="mt-2 text-ink-600">Your account, security, notifications, privacy and data.</p>
 
-      <section
-        aria-labelledby="account-heading"
-        className="mt-8 rounded-card border border-ink-200 bg-white shadow-card"
-      >
-        <div className="border-b border-ink-200 px-6 py-5">
-          <h2 id="account-heading" className="font-semibold text-ink-900">
-            Account
-          </h2>
+      {settings.isPending ? (
+        <p role="status" className="mt-10 flex items-center gap-2 text-sm text-ink-600">
+          <Spinner /> Loading your settings…
+        </p>
+      ) : settings.isError ? (
+        <div className="mt-8">
+          <StatePanel
+            Icon={CircleAlert}
+            tone="error"
+            title="Your settings could not be loaded"
+            actions={
+              <Button
+                variant="secondary"
+                onClick={() => void settings.refetch()}
+                loading={settings.isFetching}
+              >
+                Try again
+              </Button>
+            }
+          >
+            {errorMessage(settings.error)}
+          </StatePanel>
         </div>
-        <dl className="grid gap-4 px-6 py-5 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-ink-500">Name</dt>
-            <dd className="mt-0.5 font-medium text-ink-900">{user?.name}</dd>
+      ) : (
+        <Tabs.Root
+          value={section}
+          onValueChange={onSection}
+          orientation={wide ? 'vertical' : 'horizontal'}
+          className="mt-8 grid gap-6 lg:grid-cols-[13rem_1fr] lg:gap-10"
+        >
+          <Tabs.List
+            aria-label="Settings sections"
+            className="flex flex-wrap gap-1 border-b border-ink-200 pb-2 lg:sticky lg:top-24 lg:flex-col lg:flex-nowrap lg:self-start lg:border-b-0 lg:pb-0"
+          >
+            {SECTIONS.map(({ id, label, Icon }) => (
+              <Tabs.Trigger
+                key={id}
+                value={id}
+                className="inline-flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-600 outline-none hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800"
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <div className="min-w-0">
+            {SECTIONS.map(({ id, label }) => (
+              <Tabs.Content key={id} value={id} className="outline-none">
+                <h2 className="sr-only">{label}</h2>
+                {id === 'account' && <AccountSection settings={settings.data} />}
+                {id === 'security' && <SecuritySection settings={settings.data} />}
+                {id === 'notifications' && <NotificationsSection settings={settings.data} />}
+                {id === 'privacy' && <PrivacySection settings={settings.data} />}
+                {id === 'data' && <DataSection />}
+              </Tabs.Content>
+            ))}
           </div>
-          <div>
-            <dt className="text-ink-500">Email</dt>
-            <dd className="mt-0.5 font-medium text-ink-900">{user?.email}</dd>
-          </div>
-        </dl>
-      </section>
-
-      <section
-        aria-labelledby="password-heading"
-        className="mt-6 rounded-card border border-ink-200 bg-white shadow-card"
-      >
-        <div className="border-b border-ink-200 px-6 py-5">
-          <h2 id="password-heading" className="font-semibold text-ink-900">
-            Change password
-          </h2>
-          <p className="mt-1 text-sm text-ink-600">
-            Changing it signs out every other device where you are logged in.
-          </p>
-        </div>
-        <form onSubmit={onSubmit} noValidate className="space-y-5 px-6 py-6">
-          {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
-          {/* Lets password managers file the new password under the right account. */}
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={user?.email ?? ''}
-            readOnly
-            hidden
-          />
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            error={errors.current_password?.message}
-            {...register('current_password')}
-          />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN} characters.`}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            error={errors.password_confirmation?.message}
-            {...register('password_confirmation')}
-          />
-          <div className="flex justify-end">
-            <Button type="submit" loading={isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Change password'}
-            </Button>
-          </div>
-        </form>
-      </section>
+        </Tabs.Root>
+      )}
     </div>
   );
 }

@@ -16,14 +16,14 @@ import {
 } from '../../api/application-draft.ts';
 import { useApplyJob } from '../../api/get-apply-job.ts';
 import { useSubmitApplication } from '../../api/submit-application.ts';
-import { UploadError, uploadFile } from '../../api/upload-file.ts';
+import { UploadError, uploadFile } from '../../../../lib/upload-file.ts';
 import { StatePanel } from '../../../../components/ui/state-panel.tsx';
 import { VideoRecorder, type VideoTake } from '../../../../components/video-recorder/video-recorder.tsx';
 import { clock } from '../../../../components/video-recorder/media.ts';
 import { AlreadyApplied } from '../components/already-applied.tsx';
 import { ApplySteps } from '../components/apply-steps.tsx';
 import { JobUnavailable } from '../components/job-unavailable.tsx';
-import { UploadProgress } from '../components/upload-progress.tsx';
+import { UploadProgress } from '../../../../components/ui/upload-progress.tsx';
 import { clearLocalDraft } from '../lib/local-draft.ts';
 import { draftFields } from '../lib/sync-draft.ts';
 import { currentAnswers } from '../../lib/screener.ts';

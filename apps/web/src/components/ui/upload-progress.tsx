@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 
-/** An upload's progress bar with a cancel button. */
+/** An upload's progress bar, with a cancel button while it runs. */
 export function UploadProgress({
   label,
   fraction,
@@ -8,7 +8,7 @@ export function UploadProgress({
 }: {
   label: string;
   fraction: number;
-  onCancel: () => void;
+  onCancel?: () => void;
 }) {
   const percent = Math.round(fraction * 100);
   return (
@@ -17,14 +17,16 @@ export function UploadProgress({
         <span className="truncate font-medium text-ink-900">{label}</span>
         <span className="flex items-center gap-2">
           <span className="text-ink-600 tabular-nums">{percent}%</span>
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-md p-1 text-ink-600 hover:bg-brand-100 hover:text-ink-900"
-            aria-label="Cancel the upload"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
+          {onCancel && (
+            <button
+              type="button"
+              onClick={onCancel}
+              className="rounded-md p-1 text-ink-600 hover:bg-brand-100 hover:text-ink-900"
+              aria-label="Cancel the upload"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          )}
         </span>
       </div>
       <div

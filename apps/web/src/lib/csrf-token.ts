@@ -1,4 +1,4 @@
-import { api, CSRF_COOKIE_PATH } from '../../../lib/api-client.ts';
+import { api, CSRF_COOKIE_PATH } from './api-client.ts';
 
 export function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {

@@ -5,7 +5,7 @@ import {
   type StoredFile,
 } from '@talent/contract/applications';
 import { ValidationErrorSchema } from '@talent/contract/errors';
-import { browserTimeZone, LANGUAGE, talentApi } from '../../../lib/api-client.ts';
+import { browserTimeZone, LANGUAGE, talentApi } from './api-client.ts';
 import { csrfToken } from './csrf-token.ts';
 
 /** A failed upload with the sentence to show on the file field. `status` 0: the network failed. */
@@ -35,6 +35,10 @@ export function checkFile(file: Pick<File, 'name' | 'size' | 'type'>, kind: File
   const byExtension: Record<string, string> = {
     pdf: 'application/pdf',
     docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    webp: 'image/webp',
     webm: 'video/webm',
     mp4: 'video/mp4',
   };
