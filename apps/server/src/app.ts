@@ -39,6 +39,7 @@ import { SavedSearchesService } from './features/saved-searches/saved-searches.s
 import { systemRoutes } from './features/system/system.routes.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
+import { PusherBroadcaster } from './lib/broadcast/broadcaster.ts';
 import { createMailer, mailDir, type Mailer } from './lib/mailer.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { FileKeyring } from './lib/crypto/file-cipher.ts';
@@ -93,7 +94,9 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
     mailer: mail,
     limiter: new RateLimiter(db),
   });
-  const notifications = new NotificationsService({ db, mailer: mail, appUrl: config.appUrl });
+  // Real-time events go out through the `pusher` SDK: to the embedded server on our own port, or PUSHER_HOST.
+  const broadcaster = new PusherBroadcaster({ config, log: app.log, ownAddress: () => app.server.address() });
+  const notifications = new NotificationsService({ db, mailer: mail, appUrl: config.appUrl, broadcaster });
   // Tests create jobs between searches and expect fresh counts, so the counts cache is off there.
   const jobs = new JobsService({
     db,

@@ -51,6 +51,7 @@ export const FILE_KINDS = [
   'photo',
   'identity_document',
   'identity_selfie',
+  'chat_attachment',
 ] as const;
 export const FileKindSchema = z.enum(FILE_KINDS);
 export type FileKind = z.infer<typeof FileKindSchema>;
@@ -94,6 +95,18 @@ export const FILE_LIMITS = {
     label: 'JPEG or PNG, up to 10 MB',
     encrypted: true,
   },
+  chat_attachment: {
+    maxBytes: 10 * 1024 * 1024,
+    types: [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    label: 'An image, PDF or DOCX, up to 10 MB',
+    encrypted: false,
+  },
 } as const satisfies Record<
   FileKind,
   { maxBytes: number; types: readonly string[]; label: string; encrypted: boolean }
@@ -106,6 +119,7 @@ export const FILE_KIND_LABELS: Record<FileKind, string> = {
   photo: 'photo',
   identity_document: 'identity document',
   identity_selfie: 'selfie',
+  chat_attachment: 'attachment',
 };
 export const VIDEO_KINDS: readonly FileKind[] = ['video_intro', 'video_resume'];
 export const VIDEO_INTRO_MAX_SECONDS = 180;

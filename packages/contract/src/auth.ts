@@ -82,7 +82,7 @@ export const UserSchema = z.object({
   name: z.string(),
   email: z.string(),
   email_verified_at: z.string().nullable(),
-  role: z.enum(['talent', 'operator']),
+  role: z.enum(['talent', 'operator', 'recruiter']),
   avatar_url: z.string().nullable(),
   timezone: z.string().nullable(),
   source_job_id: z.string().nullable(),

@@ -7,7 +7,7 @@ import { z } from 'zod';
  *   POST   /notifications/{id}/read               → 204
  *   POST   /notifications/read-all                → 204
  * The server sends one through NotificationsService.notify(), which honours the user's preferences per type and
- * channel (in-app, email). Real-time delivery comes with the real-time issue; until then the client polls the count.
+ * channel (in-app, email). Each one is also broadcast live as `NotificationCreated` on the user's private channel.
  */
 
 export const NOTIFICATION_TYPES = [
@@ -74,3 +74,10 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = Object.fromEntries(
   NOTIFICATION_TYPES.map((type) => [type, { in_app: true, email: type !== 'job_alert' }]),
 ) as NotificationPreferences;
+
+/** `NotificationCreated` on `private-App.Models.User.{id}`: the new notification and the bell's new count. */
+export const NotificationCreatedEventSchema = z.object({
+  notification: NotificationSchema,
+  unread_count: z.number().int().min(0),
+});
+export type NotificationCreatedEvent = z.infer<typeof NotificationCreatedEventSchema>;

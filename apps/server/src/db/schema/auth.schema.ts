@@ -3,7 +3,7 @@ import { index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid, varchar } from 
 import type { NotificationPreferences } from '@talent/contract/notifications';
 import { instant } from './columns.ts';
 
-export const userRole = pgEnum('user_role', ['talent', 'operator']);
+export const userRole = pgEnum('user_role', ['talent', 'operator', 'recruiter']);
 
 export const users = pgTable(
   'users',

@@ -6,3 +6,4 @@ export * from './applications.schema.ts';
 export * from './profile.schema.ts';
 export * from './identity.schema.ts';
 export * from './notifications.schema.ts';
+export * from './chat.schema.ts';

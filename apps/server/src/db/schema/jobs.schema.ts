@@ -49,8 +49,15 @@ export const recruiters = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     avatarUrl: text('avatar_url'),
     medianResponseHours: integer('median_response_hours'),
+    // The account this recruiter signs in with (chat, and the recruiter console); null for a listing-only one.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // A seeded demo recruiter answers automatically, and the UI says so.
+    isDemo: boolean('is_demo').notNull().default(false),
   },
-  (t) => [index('recruiters_company_id_idx').on(t.companyId)],
+  (t) => [
+    index('recruiters_company_id_idx').on(t.companyId),
+    uniqueIndex('recruiters_user_id_unique').on(t.userId),
+  ],
 );
 
 export const skills = pgTable(

@@ -4,11 +4,13 @@ import {
   NOTIFICATION_TYPES,
   type Notification,
   type NotificationPreferences,
+  type NotificationCreatedEvent,
   type NotificationType,
 } from '@talent/contract/notifications';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { userChannelName, type Broadcaster } from '../../lib/broadcast/broadcaster.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import { isUuid } from '../jobs/job-cursor.ts';
@@ -70,7 +72,9 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 }
 
 export class NotificationsService {
-  constructor(private readonly deps: { db: Db; mailer: Mailer; appUrl: string }) {}
+  constructor(
+    private readonly deps: { db: Db; mailer: Mailer; appUrl: string; broadcaster?: Broadcaster | undefined },
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -101,6 +105,13 @@ export class NotificationsService {
         // cursor compares equal to the row it came from.
         createdAt: new Date(),
       });
+      if (this.deps.broadcaster) {
+        const event: NotificationCreatedEvent = {
+          notification: notificationJson(row),
+          unread_count: await countUnread(this.db, userId),
+        };
+        await this.deps.broadcaster.publish(userChannelName(userId), 'NotificationCreated', event);
+      }
     }
     if (prefs.email) {
       await this.deps.mailer.send(
