@@ -42,7 +42,7 @@ export interface UserOverrides {
   name?: string;
   email?: string;
   password?: string;
-  role?: 'talent' | 'operator';
+  role?: 'talent' | 'operator' | 'recruiter';
   verified?: boolean;
   avatarUrl?: string | null;
   timezone?: string | null;
@@ -100,6 +100,8 @@ export const createTalent = (db: Db, overrides: UserOverrides = {}) =>
   createUser(db, { ...overrides, role: 'talent' });
 export const createOperator = (db: Db, overrides: UserOverrides = {}) =>
   createUser(db, { ...overrides, role: 'operator' });
+export const createRecruiterUser = (db: Db, overrides: UserOverrides = {}) =>
+  createUser(db, { ...overrides, role: 'recruiter' });
 
 /* ---------- jobs ---------- */
 

@@ -1,9 +1,10 @@
-import { asc, count, countDistinct, eq } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from './factories.ts';
 import { jobInvitations } from './schema/applications.schema.ts';
 import { users } from './schema/auth.schema.ts';
-import { companies, jobs } from './schema/jobs.schema.ts';
+import { conversations, messages } from './schema/chat.schema.ts';
+import { companies, jobs, recruiters } from './schema/jobs.schema.ts';
 import { talentProfiles, talentSkills } from './schema/profile.schema.ts';
 import { DEFAULT_SEED_JOBS, DEMO_ACCOUNTS, seed, userCount } from './seed.ts';
 import { useTestApp } from '../test/harness.ts';
@@ -13,18 +14,24 @@ const t = useTestApp();
 describe('seed', () => {
   it('creates the demo accounts and jobs, deterministically, and they can log in', async () => {
     const first = await seed(t.database.db, { jobs: 40 });
-    expect(first).toEqual({ seeded: true, users: 10, jobs: 40 });
+    // Ten people, the demo recruiter login, and one account per recruiter on the demo talent's invitations.
+    const recruiterAccounts = await t.database.db.$count(users, eq(users.role, 'recruiter'));
+    expect(recruiterAccounts).toBeGreaterThanOrEqual(2);
+    expect(first).toEqual({ seeded: true, users: 10 + recruiterAccounts, jobs: 40 });
     const names = (await t.database.db.select({ name: users.name }).from(users)).map((u) => u.name).sort();
     const titles = (await t.database.db.select({ title: jobs.title }).from(jobs)).map((j) => j.title).sort();
     const invited = await invitationsOfDemo();
     expect(invited).toHaveLength(4);
+    const chats = await seededConversations();
+    expect(chats).toHaveLength(6);
 
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       const client = t.client();
       expect((await client.login(account.email, account.password)).statusCode).toBe(200);
       const me = (await client.get('/api/user')).json();
       expect(me.email_verified_at).not.toBeNull();
-      expect(me.role).toBe(account === DEMO_ACCOUNTS.operator ? 'operator' : 'talent');
+      const role = Object.entries(DEMO_ACCOUNTS).find(([, a]) => a === account)![0];
+      expect(me.role).toBe(role);
     }
 
     // Same seed, same people and jobs.
@@ -38,6 +45,7 @@ describe('seed', () => {
       titles,
     );
     expect(await invitationsOfDemo()).toEqual(invited);
+    expect(await seededConversations()).toEqual(chats);
   });
 
   it('gives the demo talent three pending invitations (one with a salary, one expiring in two days) and one declined, to jobs they may take', async () => {
@@ -70,6 +78,120 @@ describe('seed', () => {
     expect(list.data).toHaveLength(4);
   });
 
+  it('gives the recruiters the demo talent deals with demo accounts, and the demo talent a living inbox', async () => {
+    await seed(t.database.db, { jobs: 60 });
+    const db = t.database.db;
+    const [demo] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.talent.email));
+    const [human] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.recruiter.email));
+    expect(human).toMatchObject({ role: 'recruiter', name: DEMO_ACCOUNTS.recruiter.name });
+    expect(human!.emailVerifiedAt).not.toBeNull();
+
+    // The human recruiter: linked, not a demo, with open jobs, and none of the invitations' (those answer by
+    // themselves).
+    const [linked] = await db.select().from(recruiters).where(eq(recruiters.userId, human!.id));
+    expect(linked).toMatchObject({ isDemo: false, name: DEMO_ACCOUNTS.recruiter.name });
+    expect(
+      await db.$count(jobs, and(eq(jobs.recruiterId, linked!.id), eq(jobs.status, 'open'))),
+    ).toBeGreaterThan(0);
+    const invitations = await db.select().from(jobInvitations).where(eq(jobInvitations.userId, demo!.id));
+    expect(invitations.map((i) => i.recruiterId)).not.toContain(linked!.id);
+
+    // Every recruiter on an invitation is a demo with a verified recruiter account nobody knows the password of.
+    for (const invitation of invitations) {
+      const [row] = await db
+        .select({ recruiter: recruiters, user: users })
+        .from(recruiters)
+        .innerJoin(users, eq(users.id, recruiters.userId))
+        .where(eq(recruiters.id, invitation.recruiterId));
+      expect(row?.recruiter.isDemo).toBe(true);
+      expect(row?.user).toMatchObject({ role: 'recruiter', name: row!.recruiter.name });
+      expect(row!.user.emailVerifiedAt).not.toBeNull();
+      const client = t.client();
+      for (const guess of [
+        DEMO_ACCOUNTS.recruiter.password,
+        DEMO_ACCOUNTS.talent.password,
+        DEFAULT_TEST_PASSWORD,
+      ])
+        expect((await client.login(row!.user.email, guess)).statusCode).toBe(422);
+    }
+
+    // One conversation per invitation with the invitation's job and recruiter, plus the direct one with the demo
+    // recruiter login; messages in the past, in order, from the two participants.
+    const threads = await db.select().from(conversations).where(eq(conversations.talentId, demo!.id));
+    expect(threads).toHaveLength(5);
+    for (const invitation of invitations) {
+      expect(threads.find((c) => c.invitationId === invitation.id)).toMatchObject({
+        kind: 'invitation',
+        recruiterId: invitation.recruiterId,
+        jobId: invitation.jobId,
+      });
+    }
+    expect(threads.filter((c) => c.kind === 'direct').map((c) => c.recruiterId)).toEqual([linked!.id]);
+    const unreadFor = async (c: typeof conversations.$inferSelect, side: 'talent' | 'recruiter') => {
+      const rows = await db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, c.id))
+        .orderBy(asc(messages.createdAt));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.at(-1)!.createdAt).toEqual(c.lastMessageAt);
+      expect(rows.at(-1)!.createdAt.getTime()).toBeLessThan(Date.now());
+      const readUpTo = side === 'talent' ? c.talentReadUpTo : c.recruiterReadUpTo;
+      return {
+        rows,
+        unread: rows.filter(
+          (m) => (m.senderId === demo!.id) !== (side === 'talent') && (!readUpTo || m.createdAt > readUpTo),
+        ).length,
+      };
+    };
+    const summaries = await Promise.all(
+      threads.map(async (c) => ({
+        c,
+        talent: await unreadFor(c, 'talent'),
+        recruiter: await unreadFor(c, 'recruiter'),
+      })),
+    );
+    for (const { talent } of summaries) for (const m of talent.rows) expect(m.isAutomated).toBe(false);
+    // Two unread for the demo talent: an answer on an invitation and the demo recruiter login's first message.
+    const unread = summaries.filter((s) => s.talent.unread > 0);
+    expect(unread.map((s) => s.c.kind).sort()).toEqual(['direct', 'invitation']);
+    // A recruiter question the talent has read and not answered yet (the demo recruiter answers their reply).
+    const waiting = summaries.filter(
+      (s) => s.talent.unread === 0 && s.talent.rows.length === 1 && s.talent.rows[0]!.body.endsWith('?'),
+    );
+    expect(waiting).toHaveLength(1);
+    // The recruiters have read everything the demo talent wrote.
+    expect(summaries.every((s) => s.recruiter.unread === 0)).toBe(true);
+
+    // Through the API: the two logins reach each other.
+    const client = t.client();
+    expect(
+      (await client.login(DEMO_ACCOUNTS.recruiter.email, DEMO_ACCOUNTS.recruiter.password)).statusCode,
+    ).toBe(200);
+    expect((await client.get('/api/user')).json().role).toBe('recruiter');
+    // The recruiter login has an unread reply from another seeded talent waiting.
+    const recruiterThreads = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.recruiterId, linked!.id));
+    expect(recruiterThreads).toHaveLength(2);
+  });
+
+  it('forced again, adds no account, conversation or message twice, and fills in what is missing', async () => {
+    await seed(t.database.db, { jobs: 40 });
+    const db = t.database.db;
+    const before = { users: await userCount(db), chats: await seededConversations() };
+    expect((await seed(db, { force: true, jobs: 0 })).users).toBe(0);
+    expect(await userCount(db)).toBe(before.users);
+    expect(await seededConversations()).toEqual(before.chats);
+    // A database seeded before chat existed: no conversations, no recruiter accounts.
+    await db.delete(conversations);
+    await db.update(recruiters).set({ userId: null, isDemo: false });
+    await db.delete(users).where(eq(users.role, 'recruiter'));
+    expect((await seed(db, { force: true, jobs: 0 })).users).toBe(before.users - 10);
+    expect(await seededConversations()).toEqual(before.chats);
+  });
+
   it('never runs against a database that already holds users, unless forced', async () => {
     await t.createUser({ email: 'real@example.com', password: DEFAULT_TEST_PASSWORD });
     expect(await seed(t.database.db, { jobs: 0 })).toEqual({ seeded: false, users: 0, jobs: 0 });
@@ -99,6 +221,28 @@ describe('seed', () => {
     expect(await t.database.db.$count(talentSkills)).toBeGreaterThanOrEqual(5);
   });
 });
+
+/** Every conversation as (kind, job title, recruiter, message bodies), without times, for the determinism checks. */
+async function seededConversations() {
+  const threads = await t.database.db
+    .select({ id: conversations.id, kind: conversations.kind, job: jobs.title, recruiter: recruiters.name })
+    .from(conversations)
+    .innerJoin(recruiters, eq(recruiters.id, conversations.recruiterId))
+    .leftJoin(jobs, eq(jobs.id, conversations.jobId));
+  const out = await Promise.all(
+    threads.map(async ({ id, ...thread }) => ({
+      ...thread,
+      bodies: (
+        await t.database.db
+          .select({ body: messages.body })
+          .from(messages)
+          .where(eq(messages.conversationId, id))
+          .orderBy(asc(messages.createdAt))
+      ).map((m) => m.body),
+    })),
+  );
+  return out.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+}
 
 /** The demo talent's invitations as (job title, status, message) in a stable order, for the determinism check. */
 async function invitationsOfDemo() {

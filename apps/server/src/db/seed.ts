@@ -6,6 +6,7 @@ import { createInvitation, createOperator, createTalent, createTalentProfile } f
 import { users } from './schema/auth.schema.ts';
 import { identityVerifications } from './schema/identity.schema.ts';
 import { jobs as jobsTable } from './schema/jobs.schema.ts';
+import { seedChat } from './seed-chat.ts';
 import { seedJobs } from './seed-jobs.ts';
 
 const SEED = 20260101;
@@ -16,6 +17,8 @@ export const DEFAULT_SEED_JOBS = 2000;
 export const DEMO_ACCOUNTS = {
   talent: { email: 'demo@talent.test', password: 'Borderless-Demo-2026', name: 'Demo Talent' },
   operator: { email: 'operator@talent.test', password: 'Operator-Demo-2026', name: 'Demo Operator' },
+  // Linked to a seeded recruiter with open jobs; chats with the demo talent (one browser each).
+  recruiter: { email: 'recruiter@talent.test', password: 'Recruiter-Demo-2026', name: 'Rosa Lindqvist' },
 } as const;
 
 export async function userCount(db: Db): Promise<number> {
@@ -153,6 +156,12 @@ export async function seed(
     }
     if (jobs > 0) createdJobs = (await seedJobs(tx, { jobs, ...(onProgress ? { onProgress } : {}) })).jobs;
     if (demoTalentId) await seedDemoInvitations(tx, demoTalentId);
+    // Recruiter accounts and conversations; looks before it writes, so forcing again adds nothing twice.
+    created += await seedChat(tx, {
+      talentEmail: demo.talent.email,
+      recruiter: demo.recruiter,
+      otherTalentEmail: 'talent1@talent.test',
+    });
   });
   return { seeded: true, users: created, jobs: createdJobs };
 }
