@@ -13,6 +13,8 @@ import { AccountService } from './features/account/account.service.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { ApplicationsService } from './features/applications/applications.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
+import { ChatService } from './features/chat/chat.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
@@ -109,8 +111,28 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   const keyring = FileKeyring.fromAppKey(config.appKey);
   const files = new FilesService({ db, storage, keyring });
   const uploads = new UploadsService({ db, storage, files, keyring, ...(now ? { now } : {}) });
-  const applications = new ApplicationsService({ db, jobs, ...(now ? { now } : {}) });
-  const invitations = new InvitationsService({ db, jobs, notifications, ...(now ? { now } : {}) });
+  const chat = new ChatService({
+    db,
+    broadcaster,
+    notifications,
+    files,
+    log: app.log,
+    demoDelayMs: config.demoRecruiterDelayMs,
+  });
+  // Applying and being invited each open a conversation with the job's recruiter.
+  const applications = new ApplicationsService({
+    db,
+    jobs,
+    onSubmitted: (application) => chat.openForApplication(application),
+    ...(now ? { now } : {}),
+  });
+  const invitations = new InvitationsService({
+    db,
+    jobs,
+    notifications,
+    onCreated: (invitation) => chat.openForInvitation(invitation),
+    ...(now ? { now } : {}),
+  });
   const identity = new IdentityService({ db, notifications, ...(now ? { now } : {}) });
   const account = new AccountService({
     db,
@@ -181,8 +203,11 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   await app.register(profileRoutes, { profiles });
   await app.register(onboardingRoutes, { onboarding });
   await app.register(resumeRoutes, { resume });
+  await app.register(chatRoutes, { chat });
+  // Pending demo-recruiter answers must not fire into a closed database.
+  app.addHook('onClose', async () => chat.close());
   // The embedded Pusher-protocol server (/app/{key} upgrades, /apps/{id}/... API) unless PUSHER_HOST is external.
-  await app.register(realtimePlugin, { config });
+  await app.register(realtimePlugin, { config, conversations: chat });
   if (config.env !== 'production') await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
   await app.register(webPlugin, { webDist: config.webDist });
 

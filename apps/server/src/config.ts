@@ -23,6 +23,8 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   REDIS_URL: optional,
+  REDIS_PREFIX: z.string().default('talent:'),
+  REDIS_NODE_TTL_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
     .optional()
@@ -34,6 +36,7 @@ const EnvSchema = z.object({
   PUSHER_HOST: optional,
   PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
+  DEMO_RECRUITER_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   POSTHOG_KEY: optional,
   POSTHOG_HOST: optional,
   FEEDBACK_TOKEN: optional,
@@ -69,6 +72,10 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key and pub/sub channel (several deployments or test runs can share one Redis). */
+  redisPrefix: string;
+  /** Real time over Redis: a node silent this long is dead and its presence members are removed. */
+  redisNodeTtlMs: number;
   smtpUrl: string | undefined;
   appKey: string;
   webDist: string;
@@ -81,6 +88,8 @@ export interface Config {
     scheme: 'http' | 'https' | undefined;
   };
   posthog: { key: string | undefined; host: string | undefined };
+  /** How long a seeded demo recruiter waits before its automatic chat answer. */
+  demoRecruiterDelayMs: number;
   feedbackToken: string | undefined;
   /** Fastify's trustProxy: true, or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
@@ -197,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    redisNodeTtlMs: e.REDIS_NODE_TTL_MS,
     smtpUrl: e.SMTP_URL,
     appKey: e.APP_KEY ?? secrets!.app_key,
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist(),
@@ -209,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       scheme: e.PUSHER_SCHEME,
     },
     posthog: { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST },
+    demoRecruiterDelayMs: e.DEMO_RECRUITER_DELAY_MS,
     feedbackToken: e.FEEDBACK_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     s3,

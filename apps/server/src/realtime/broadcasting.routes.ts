@@ -22,12 +22,26 @@ function publicUserInfo(user: Pick<UserRow, 'name' | 'avatarUrl'>) {
   return { name: user.name, avatar_url: user.avatarUrl };
 }
 
+/** Who takes part in a conversation (the chat service answers). */
+export interface ConversationMembership {
+  isParticipant(userId: string, conversationId: string): Promise<boolean>;
+}
+
+const CONVERSATION_CHANNEL = /^(private|presence)-conversation\.([0-9a-f-]{36})$/;
+
 /**
- * Which private channels a user may join. For now only their own `private-App.Models.User.{id}`; conversation
- * channels (private and presence) come with chat. Everything else is refused.
+ * Which channels a user may join: their own `private-App.Models.User.{id}`, and the private and presence channels
+ * of the conversations they take part in. Everything else is refused.
  */
-function mayJoin(user: UserRow, channel: string): boolean {
-  return channelKind(channel) === 'private' && channel === `private-App.Models.User.${user.id}`;
+async function mayJoin(
+  user: UserRow,
+  channel: string,
+  conversations: ConversationMembership | undefined,
+): Promise<boolean> {
+  if (channelKind(channel) === 'private' && channel === `private-App.Models.User.${user.id}`) return true;
+  const conversation = CONVERSATION_CHANNEL.exec(channel);
+  if (!conversation || !conversations) return false;
+  return conversations.isParticipant(user.id, conversation[2]!);
 }
 
 /**
@@ -35,7 +49,10 @@ function mayJoin(user: UserRow, channel: string): boolean {
  * the PUSHER_* credentials, so they serve the embedded server and an external Pusher, Soketi or Reverb alike.
  * pusher-js posts forms, the SPA's authoriser posts JSON: both parse to the same body.
  */
-export async function broadcastingRoutes(fastify: FastifyInstance, { config }: { config: Config }) {
+export async function broadcastingRoutes(
+  fastify: FastifyInstance,
+  { config, conversations }: { config: Config; conversations?: ConversationMembership | undefined },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { key, secret } = config.pusher;
 
@@ -47,7 +64,7 @@ export async function broadcastingRoutes(fastify: FastifyInstance, { config }: {
         summary:
           'Signs a private channel subscription of the signed-in user (403 for a channel they may not join)',
         body: ChannelAuthSchema,
-        response: { 200: z.object({ auth: z.string() }), ...errors },
+        response: { 200: z.object({ auth: z.string(), channel_data: z.string().optional() }), ...errors },
       },
       preValidation: async (request) => {
         requireUser(request);
@@ -56,7 +73,15 @@ export async function broadcastingRoutes(fastify: FastifyInstance, { config }: {
     async (request) => {
       const { user } = requireUser(request);
       const { socket_id: socketId, channel_name: channel } = request.body;
-      if (!mayJoin(user, channel)) throw new AppError('forbidden');
+      if (!(await mayJoin(user, channel, conversations))) throw new AppError('forbidden');
+      if (channelKind(channel) === 'presence') {
+        // The member as the other participant sees it: a display name and avatar, never the email.
+        const channelData = JSON.stringify({ user_id: user.id, user_info: publicUserInfo(user) });
+        return {
+          auth: `${key}:${sign(secret, `${socketId}:${channel}:${channelData}`)}`,
+          channel_data: channelData,
+        };
+      }
       return { auth: `${key}:${sign(secret, `${socketId}:${channel}`)}` };
     },
   );

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { broadcastingRoutes } from './broadcasting.routes.ts';
+import { broadcastingRoutes, type ConversationMembership } from './broadcasting.routes.ts';
 import { LocalAdapter, type RealtimeAdapter } from './adapter.ts';
 import { realtimeHttpApi } from './http-api.ts';
 import { RealtimeServer } from './realtime-server.ts';
+import { RedisAdapter } from './redis-adapter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,15 +20,22 @@ declare module 'fastify' {
  * `/broadcasting/auth` and `/broadcasting/user-auth` are there in both cases.
  */
 export const realtimePlugin = fp(
-  async (app: FastifyInstance, { config, adapter }: { config: Config; adapter?: RealtimeAdapter }) => {
+  async (
+    app: FastifyInstance,
+    {
+      config,
+      adapter,
+      conversations,
+    }: { config: Config; adapter?: RealtimeAdapter; conversations?: ConversationMembership },
+  ) => {
     // Channel authorisation signs with the PUSHER_* credentials, whichever server the clients talk to.
-    await app.register(broadcastingRoutes, { config });
+    await app.register(broadcastingRoutes, { config, conversations });
     if (config.pusher.host) {
       app.decorate('realtime', null);
       return;
     }
     const credentials = { id: config.pusher.appId, key: config.pusher.key, secret: config.pusher.secret };
-    const realtime = new RealtimeServer(credentials, adapter ?? new LocalAdapter(), app.log);
+    const realtime = new RealtimeServer(credentials, adapter ?? clusterAdapter(config, app), app.log);
     await realtime.start();
     app.decorate('realtime', realtime);
 
@@ -46,3 +54,15 @@ export const realtimePlugin = fp(
   },
   { name: 'realtime' },
 );
+
+/** With REDIS_URL several processes act as one server (fan-out, presence, crash clean-up); otherwise in memory. */
+function clusterAdapter(config: Config, app: FastifyInstance): RealtimeAdapter {
+  if (!config.redisUrl) return new LocalAdapter();
+  return new RedisAdapter({
+    url: config.redisUrl,
+    prefix: `${config.redisPrefix}realtime:${config.pusher.appId}:`,
+    nodeTtlMs: config.redisNodeTtlMs,
+    heartbeatMs: Math.max(250, Math.floor(config.redisNodeTtlMs / 3)),
+    log: app.log,
+  });
+}

@@ -90,7 +90,15 @@ export function checkAnswers(
 }
 
 export class ApplicationsService {
-  constructor(private readonly deps: { db: Db; jobs: JobsService; now?: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      jobs: JobsService;
+      now?: () => Date;
+      /** After a submit commits (chat opens the conversation with the recruiter); must not throw. */
+      onSubmitted?: (application: ApplicationRow) => Promise<void>;
+    },
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -299,6 +307,7 @@ export class ApplicationsService {
       }
       throw err;
     }
+    await this.deps.onSubmitted?.(row);
     return this.one(row, viewer);
   }
 

@@ -48,6 +48,8 @@ export class InvitationsService {
       jobs: JobsService;
       notifications?: NotificationsService;
       now?: () => Date;
+      /** After an invitation is stored (chat opens its conversation); must not throw. */
+      onCreated?: (invitation: InvitationRow) => Promise<void>;
     },
   ) {}
 
@@ -216,6 +218,7 @@ export class InvitationsService {
           createdAt: at,
         });
       });
+      await this.deps.onCreated?.(row);
       // Answered as the candidate will see it (their eligibility and overlap).
       const invitation = await this.one(row.id, await this.deps.jobs.viewer(talent.id, null, 'UTC'));
       await this.deps.notifications

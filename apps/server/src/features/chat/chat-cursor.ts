@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * Opaque keyset cursors: base64url JSON of a row's place in its order. `at` is the timestamp as PostgreSQL
+ * prints it with microseconds (a JS Date would drop them, and rows inserted by `now()` carry them), so the
+ * comparison in SQL is exact and never skips or repeats a row.
+ */
+const KeySchema = z.object({
+  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/),
+  id: z.string().uuid(),
+});
+export type Key = z.infer<typeof KeySchema>;
+
+export function encodeKey(key: Key): string {
+  return Buffer.from(JSON.stringify({ at: key.at, id: key.id })).toString('base64url');
+}
+
+export function decodeKey(cursor: string, field: string): Key {
+  try {
+    return KeySchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw AppError.validation({ [field]: ['The cursor is invalid.'] });
+  }
+}
