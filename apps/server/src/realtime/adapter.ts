@@ -1,7 +1,7 @@
 /**
  * Where the protocol code meets the rest of the cluster. The WebSocket server and the HTTP API talk only to this
- * interface; `LocalAdapter` serves one process, a Redis adapter (later) fans frames out through pub/sub and keeps
- * presence cluster-wide, without a change to the protocol code.
+ * interface; `LocalAdapter` serves one process, `RedisAdapter` (redis-adapter.ts) fans frames out through pub/sub
+ * and keeps presence cluster-wide, without a change to the protocol code.
  */
 
 /** What this process offers the adapter: its own sockets. */
@@ -48,6 +48,8 @@ export interface RealtimeAdapter {
   channels(): Promise<Map<string, ChannelStats>>;
   /** Close every socket of a user, on every node. */
   terminateUser(userId: string): Promise<void>;
+  /** A local socket subscribed to (1) or left (-1) a channel: for cluster-wide counts; never waits, never throws. */
+  trackSubscription(channel: string, delta: 1 | -1): void;
   close(): Promise<void>;
 }
 
@@ -119,6 +121,10 @@ export class LocalAdapter implements RealtimeAdapter {
 
   async terminateUser(userId: string): Promise<void> {
     this.node?.disconnectUser(userId);
+  }
+
+  trackSubscription(): void {
+    // channels() reads this process's sockets directly.
   }
 
   async close(): Promise<void> {

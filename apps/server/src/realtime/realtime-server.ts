@@ -252,6 +252,7 @@ export class RealtimeServer implements LocalNode {
       this.subscribers.set(channel, set);
     }
     set.add(conn);
+    this.adapter.trackSubscription(channel, 1);
   }
 
   private async unsubscribe(conn: Connection, channel: string) {
@@ -259,6 +260,7 @@ export class RealtimeServer implements LocalNode {
     const set = this.subscribers.get(channel);
     set?.delete(conn);
     if (set?.size === 0) this.subscribers.delete(channel);
+    this.adapter.trackSubscription(channel, -1);
     const userId = conn.presence.get(channel);
     if (userId === undefined) return;
     conn.presence.delete(channel);

@@ -1,0 +1,659 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { ChannelStats, JoinResult, LocalNode, PresenceMember, RealtimeAdapter } from './adapter.ts';
+import { channelKind, frame } from './protocol.ts';
+
+export interface RedisAdapterOptions {
+  url: string;
+  /** Every key and the pub/sub channel start with it, so apps (and test files) can share one Redis. */
+  prefix?: string;
+  /** How often this node refreshes its heartbeat and looks for dead nodes. */
+  heartbeatMs?: number;
+  /** A node whose heartbeat is older than this is dead: its presence members are swept. */
+  nodeTtlMs?: number;
+  commandTimeoutMs?: number;
+  /** How long start() waits for Redis before carrying on without it (real time then stays local until it comes). */
+  startTimeoutMs?: number;
+  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+/** A message on the bus: a frame for the subscribers of some channels, or a user to disconnect everywhere. */
+type BusMessage =
+  | { node: string; channels: readonly string[]; frame: string; except?: string }
+  | { node: string; terminate: string };
+
+interface LocalMember {
+  userInfo: unknown;
+  sockets: Set<string>;
+}
+
+// Registrations of a node are hash fields `channel \n user id`: channel names cannot hold a newline.
+const FIELD_SEPARATOR = '\n';
+
+/**
+ * Lua shared by the scripts: move a node's registrations (field → connection count) to `desired`, adjusting the
+ * cluster-wide presence hashes; returns the fields whose user came in (0 → n) and went away (n → 0).
+ */
+const RECONCILE_LUA = `
+local function reconcile(regKey, prefix, desired, info)
+  local old = redis.call('HGETALL', regKey)
+  local fields = {}
+  for i = 1, #old, 2 do fields[old[i]] = tonumber(old[i + 1]) end
+  for f, _ in pairs(desired) do if fields[f] == nil then fields[f] = 0 end end
+  redis.call('DEL', regKey)
+  local added, removed = {}, {}
+  for f, before in pairs(fields) do
+    local want = desired[f] or 0
+    local delta = want - before
+    if delta ~= 0 then
+      local sep = string.find(f, '\\n', 1, true)
+      local channel = string.sub(f, 1, sep - 1)
+      local user = string.sub(f, sep + 1)
+      local members = prefix .. 'presence:' .. channel .. ':members'
+      local counts = prefix .. 'presence:' .. channel .. ':counts'
+      local count = redis.call('HINCRBY', counts, user, delta)
+      if count <= 0 then
+        redis.call('HDEL', counts, user)
+        if redis.call('HDEL', members, user) == 1 then table.insert(removed, f) end
+      elseif count == delta then
+        redis.call('HSET', members, user, info[f])
+        table.insert(added, f)
+      end
+    end
+    if want > 0 then redis.call('HSET', regKey, f, want) end
+  end
+  return {added, removed}
+end
+`;
+
+const SCRIPTS = {
+  // KEYS members, counts, node registrations; ARGV user, user_info JSON, member cap, registration field.
+  rtJoin: {
+    numberOfKeys: 3,
+    lua: `
+local count = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
+if count <= 0 and redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[3]) then return {-1, {}} end
+count = redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
+if count == 1 then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end
+redis.call('HINCRBY', KEYS[3], ARGV[4], 1)
+return {count, redis.call('HGETALL', KEYS[1])}`,
+  },
+  // KEYS members, counts, node registrations; ARGV user, registration field. 1 when the user's last connection left.
+  rtLeave: {
+    numberOfKeys: 3,
+    lua: `
+local mine = redis.call('HINCRBY', KEYS[3], ARGV[2], -1)
+if mine <= 0 then redis.call('HDEL', KEYS[3], ARGV[2]) end
+if mine < 0 then return 0 end
+local count = redis.call('HINCRBY', KEYS[2], ARGV[1], -1)
+if count <= 0 then
+  redis.call('HDEL', KEYS[2], ARGV[1])
+  redis.call('HDEL', KEYS[1], ARGV[1])
+  return 1
+end
+return 0`,
+  },
+  // KEYS node registrations; ARGV prefix, then (field, count, user_info JSON) triples: this node's truth.
+  rtSync: {
+    numberOfKeys: 1,
+    lua: `${RECONCILE_LUA}
+local desired, info = {}, {}
+for i = 2, #ARGV, 3 do
+  desired[ARGV[i]] = tonumber(ARGV[i + 1])
+  info[ARGV[i]] = ARGV[i + 2]
+end
+return reconcile(KEYS[1], ARGV[1], desired, info)`,
+  },
+  // KEYS dead node's heartbeat, registrations, subscription counts, node set; ARGV prefix, node id.
+  // Checks the heartbeat inside the script, so two survivors never sweep the same node twice.
+  rtSweep: {
+    numberOfKeys: 4,
+    lua: `${RECONCILE_LUA}
+if redis.call('EXISTS', KEYS[1]) == 1 then return {} end
+local result = reconcile(KEYS[2], ARGV[1], {}, {})
+redis.call('DEL', KEYS[3])
+redis.call('SREM', KEYS[4], ARGV[2])
+return result[2]`,
+  },
+} as const;
+
+type Key = string;
+interface ScriptCommands {
+  rtJoin(
+    members: Key,
+    counts: Key,
+    reg: Key,
+    user: string,
+    info: string,
+    cap: number,
+    field: string,
+  ): Promise<[number, string[]]>;
+  rtLeave(members: Key, counts: Key, reg: Key, user: string, field: string): Promise<number>;
+  rtSync(reg: Key, prefix: string, ...triples: Array<string | number>): Promise<[string[], string[]]>;
+  rtSweep(alive: Key, reg: Key, subs: Key, nodes: Key, prefix: string, node: string): Promise<string[]>;
+}
+
+const noopLog = { info() {}, warn() {} };
+
+/**
+ * Several server processes acting as one Pusher server, through Redis:
+ *
+ * - broadcasts: one pub/sub channel carrying `{node, channels, frame, except}`; the origin delivers to its own
+ *   sockets at once and ignores its echo, every other node sends the same string to its sockets;
+ * - presence: per channel a hash user → user_info and a hash user → connection count, changed by Lua, so the
+ *   0 → 1 and 1 → 0 transitions (member_added / member_removed) are decided once for the whole cluster;
+ * - crash clean-up: each node refreshes a heartbeat key with a TTL and records its presence registrations in a
+ *   hash; survivors sweep a node whose heartbeat expired and send member_removed for its users;
+ * - per-node subscription counts in a hash (expiring with the heartbeat), summed for the HTTP API.
+ *
+ * Redis going away degrades real time to this process (local delivery and local presence keep working; one log
+ * line per outage). The connections reconnect forever; on the way back this node rewrites its heartbeat, its
+ * subscription counts and its presence registrations from what its sockets really hold.
+ */
+export class RedisAdapter implements RealtimeAdapter {
+  readonly nodeId = randomBytes(8).toString('hex');
+  private readonly prefix: string;
+  private readonly heartbeatMs: number;
+  private readonly nodeTtlMs: number;
+  private readonly log: NonNullable<RedisAdapterOptions['log']>;
+  private node: LocalNode | undefined;
+  private pub: (Redis & ScriptCommands) | undefined;
+  private sub: Redis | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  /** This node's presence: channel → user → its local sockets. The truth Redis is brought back to. */
+  private readonly presence = new Map<string, Map<string, LocalMember>>();
+  private pubReady = false;
+  private subReady = false;
+  /** False from the first failure until both connections are back: the one log line per outage. */
+  private healthy = true;
+  /** Redis may hold something other than `presence` (a script failed): rewrite it at the next heartbeat. */
+  private needsSync = false;
+  private syncing: Promise<void> | undefined;
+  private closed = false;
+  private firstReady: (() => void) | undefined;
+
+  constructor(private readonly options: RedisAdapterOptions) {
+    this.prefix = options.prefix ?? 'talent:rt:';
+    this.heartbeatMs = options.heartbeatMs ?? 3000;
+    this.nodeTtlMs = options.nodeTtlMs ?? 10_000;
+    this.log = options.log ?? noopLog;
+  }
+
+  private key = {
+    bus: () => `${this.prefix}bus`,
+    nodes: () => `${this.prefix}nodes`,
+    alive: (node: string) => `${this.prefix}node:${node}:alive`,
+    registrations: (node: string) => `${this.prefix}node:${node}:presence`,
+    subscriptions: (node: string) => `${this.prefix}node:${node}:subs`,
+    members: (channel: string) => `${this.prefix}presence:${channel}:members`,
+    counts: (channel: string) => `${this.prefix}presence:${channel}:counts`,
+  };
+
+  get connected(): boolean {
+    return this.pubReady && this.subReady;
+  }
+
+  async start(node: LocalNode): Promise<void> {
+    this.node = node;
+    const timeout = this.options.commandTimeoutMs ?? 2000;
+    const connection = (role: string) =>
+      new Redis(this.options.url, {
+        // Nothing waits for a Redis that is away: commands fail at once and we fall back to local delivery.
+        enableOfflineQueue: false,
+        commandTimeout: timeout,
+        connectTimeout: timeout,
+        maxRetriesPerRequest: 0,
+        // Forever, at most a second apart: real time must come back by itself.
+        retryStrategy: (times) => Math.min(times * 100, 1000),
+        autoResubscribe: false,
+        connectionName: `${this.prefix.replace(/[^\w:.-]/g, '')}${this.nodeId}:${role}`,
+        protocol: 2,
+      });
+    const pub = connection('pub') as Redis & ScriptCommands;
+    for (const [name, script] of Object.entries(SCRIPTS)) pub.defineCommand(name, script);
+    const sub = connection('sub');
+    this.pub = pub;
+    this.sub = sub;
+
+    pub.on('ready', () => void this.onPubReady());
+    sub.on('ready', () => void this.onSubReady());
+    for (const client of [pub, sub]) {
+      client.on('error', (err: Error) => this.failed(err));
+      client.on('close', () => {
+        if (client === pub) this.pubReady = false;
+        else this.subReady = false;
+        this.failed(new Error('connection to Redis closed'));
+      });
+    }
+    sub.on('message', (_channel: string, message: string) => this.onBusMessage(message));
+
+    this.timer = setInterval(() => void this.heartbeat(), this.heartbeatMs);
+    this.timer.unref();
+
+    // Wait a little for Redis so a node that just started already hears the others; never fail to start for it.
+    let wait: NodeJS.Timeout | undefined;
+    await Promise.race([
+      new Promise<void>((resolve) => (this.firstReady = resolve)),
+      new Promise<void>((resolve) => (wait = setTimeout(resolve, this.options.startTimeoutMs ?? 3000))),
+    ]);
+    clearTimeout(wait);
+    if (!this.connected) {
+      this.failed(new Error(`Redis not reachable at start (${redactUrl(this.options.url)})`));
+    }
+  }
+
+  private failed(err: unknown) {
+    if (this.closed || !this.healthy) return;
+    this.healthy = false;
+    this.needsSync = true;
+    this.log.warn(
+      { err },
+      'realtime: Redis unavailable, delivering to this node only until it is back (will reconnect)',
+    );
+  }
+
+  private async onPubReady() {
+    try {
+      // Heartbeat before presence: a survivor must not sweep the registrations we are about to write.
+      await this.beat();
+      await this.sync();
+      this.pubReady = true;
+      this.recovered();
+    } catch (err) {
+      this.failed(err);
+    }
+  }
+
+  private async onSubReady() {
+    try {
+      await this.sub!.subscribe(this.key.bus());
+      this.subReady = true;
+      this.recovered();
+    } catch (err) {
+      this.failed(err);
+    }
+  }
+
+  private recovered() {
+    if (!this.connected) return;
+    this.firstReady?.();
+    this.firstReady = undefined;
+    if (!this.healthy) {
+      this.healthy = true;
+      this.log.info({ node: this.nodeId }, 'realtime: Redis reachable again, cluster fan-out resumed');
+    }
+  }
+
+  private onBusMessage(text: string) {
+    let message: BusMessage;
+    try {
+      message = JSON.parse(text) as BusMessage;
+    } catch {
+      return;
+    }
+    // The origin already delivered to its own sockets.
+    if (message.node === this.nodeId || !this.node) return;
+    if ('terminate' in message) return this.node.disconnectUser(message.terminate);
+    this.node.deliver(message.channels, message.frame, message.except);
+  }
+
+  /** Publish to the other nodes; never throws, never waits for Redis. */
+  private publish(message: BusMessage) {
+    if (!this.pubReady) return;
+    this.pub!.publish(this.key.bus(), JSON.stringify(message)).catch((err: unknown) => this.failed(err));
+  }
+
+  async broadcast(channels: readonly string[], text: string, except?: string): Promise<void> {
+    this.node?.deliver(channels, text, except);
+    this.publish(
+      except === undefined
+        ? { node: this.nodeId, channels, frame: text }
+        : { node: this.nodeId, channels, frame: text, except },
+    );
+  }
+
+  async terminateUser(userId: string): Promise<void> {
+    this.node?.disconnectUser(userId);
+    this.publish({ node: this.nodeId, terminate: userId });
+  }
+
+  trackSubscription(channel: string, delta: 1 | -1): void {
+    // Exact for this node from its own sockets; other nodes read it from the hash (rewritten every heartbeat).
+    if (!this.pubReady) return;
+    this.pub!.hincrby(this.key.subscriptions(this.nodeId), channel, delta).catch((err: unknown) =>
+      this.failed(err),
+    );
+  }
+
+  async joinPresence(
+    channel: string,
+    socketId: string,
+    member: PresenceMember,
+    maxMembers: number,
+  ): Promise<JoinResult> {
+    let members = this.presence.get(channel);
+    if (!members) {
+      members = new Map();
+      this.presence.set(channel, members);
+    }
+    const existing = members.get(member.userId);
+    // Recorded before Redis answers, so a sync running meanwhile counts this socket as Redis will.
+    if (existing) existing.sockets.add(socketId);
+    else members.set(member.userId, { userInfo: member.userInfo, sockets: new Set([socketId]) });
+    const undo = () => {
+      const entry = members.get(member.userId);
+      entry?.sockets.delete(socketId);
+      if (entry?.sockets.size === 0) members.delete(member.userId);
+      if (members.size === 0) this.presence.delete(channel);
+    };
+
+    if (this.pubReady) {
+      try {
+        const [count, flat] = await this.pub!.rtJoin(
+          this.key.members(channel),
+          this.key.counts(channel),
+          this.key.registrations(this.nodeId),
+          member.userId,
+          JSON.stringify(member.userInfo ?? {}),
+          maxMembers,
+          registrationField(channel, member.userId),
+        );
+        if (count < 0) {
+          undo();
+          return { ok: false, reason: 'full' };
+        }
+        return { ok: true, added: count === 1, members: parseMembers(flat) };
+      } catch (err) {
+        this.failed(err);
+        this.needsSync = true;
+      }
+    }
+    // Without Redis: this node's view, as the LocalAdapter would answer.
+    if (!existing && members.size > maxMembers) {
+      undo();
+      return { ok: false, reason: 'full' };
+    }
+    return { ok: true, added: !existing, members: this.localMembers(channel) };
+  }
+
+  async leavePresence(channel: string, socketId: string, userId: string): Promise<{ removed: boolean }> {
+    const members = this.presence.get(channel);
+    const entry = members?.get(userId);
+    if (!members || !entry || !entry.sockets.delete(socketId)) return { removed: false };
+    const lastHere = entry.sockets.size === 0;
+    if (lastHere) members.delete(userId);
+    if (members.size === 0) this.presence.delete(channel);
+    if (this.pubReady) {
+      try {
+        const removed = await this.pub!.rtLeave(
+          this.key.members(channel),
+          this.key.counts(channel),
+          this.key.registrations(this.nodeId),
+          userId,
+          registrationField(channel, userId),
+        );
+        return { removed: removed === 1 };
+      } catch (err) {
+        this.failed(err);
+        this.needsSync = true;
+      }
+    }
+    return { removed: lastHere };
+  }
+
+  async presenceMembers(channel: string): Promise<Map<string, unknown>> {
+    if (this.pubReady) {
+      try {
+        const flat = await this.pub!.hgetall(this.key.members(channel));
+        return new Map(Object.entries(flat).map(([id, info]) => [id, parseInfo(info)]));
+      } catch (err) {
+        this.failed(err);
+      }
+    }
+    return this.localMembers(channel);
+  }
+
+  async channels(): Promise<Map<string, ChannelStats>> {
+    const counts = new Map<string, number>(this.node?.localSubscriptions() ?? []);
+    const users = new Map<string, number>();
+    if (this.pubReady) {
+      try {
+        const others = (await this.pub!.smembers(this.key.nodes())).filter((id) => id !== this.nodeId);
+        const read = this.pub!.pipeline();
+        for (const id of others) {
+          read.exists(this.key.alive(id));
+          read.hgetall(this.key.subscriptions(id));
+        }
+        const replies = (await read.exec()) ?? [];
+        others.forEach((_id, index) => {
+          const alive = replies[index * 2]?.[1];
+          const subs = replies[index * 2 + 1]?.[1] as Record<string, string> | undefined;
+          if (alive !== 1 || !subs) return;
+          for (const [channel, value] of Object.entries(subs)) {
+            const n = Number(value);
+            if (n > 0) counts.set(channel, (counts.get(channel) ?? 0) + n);
+          }
+        });
+        const presence = [...counts.keys()].filter((name) => channelKind(name) === 'presence');
+        const lengths = this.pub!.pipeline();
+        for (const name of presence) lengths.hlen(this.key.members(name));
+        const answers = (await lengths.exec()) ?? [];
+        presence.forEach((name, index) => users.set(name, Number(answers[index]?.[1] ?? 0)));
+      } catch (err) {
+        this.failed(err);
+        return this.localChannels();
+      }
+    } else {
+      return this.localChannels();
+    }
+    const result = new Map<string, ChannelStats>();
+    for (const [name, subscriptionCount] of counts) {
+      if (subscriptionCount <= 0) continue;
+      result.set(
+        name,
+        channelKind(name) === 'presence'
+          ? { subscriptionCount, userCount: users.get(name) ?? 0 }
+          : { subscriptionCount },
+      );
+    }
+    return result;
+  }
+
+  private localChannels(): Map<string, ChannelStats> {
+    const result = new Map<string, ChannelStats>();
+    for (const [name, subscriptionCount] of this.node?.localSubscriptions() ?? []) {
+      const members = this.presence.get(name);
+      result.set(
+        name,
+        channelKind(name) === 'presence'
+          ? { subscriptionCount, userCount: members?.size ?? 0 }
+          : { subscriptionCount },
+      );
+    }
+    return result;
+  }
+
+  private localMembers(channel: string): Map<string, unknown> {
+    return new Map([...(this.presence.get(channel) ?? [])].map(([id, entry]) => [id, entry.userInfo]));
+  }
+
+  /** Heartbeat key, membership of the node set, and this node's subscription counts rewritten from its sockets. */
+  private async beat() {
+    const pub = this.pub!;
+    const subsKey = this.key.subscriptions(this.nodeId);
+    const subs = [...(this.node?.localSubscriptions() ?? [])].flat();
+    const tx = pub
+      .multi()
+      .set(this.key.alive(this.nodeId), '1', 'PX', this.nodeTtlMs)
+      .sadd(this.key.nodes(), this.nodeId)
+      .del(subsKey);
+    if (subs.length > 0) tx.hset(subsKey, ...subs).pexpire(subsKey, this.nodeTtlMs);
+    const replies = await tx.exec();
+    // Back in the node set: we had been swept (a long pause, a partition) and our registrations are gone.
+    if (replies?.[1]?.[1] === 1) this.needsSync = true;
+  }
+
+  private async heartbeat() {
+    if (!this.pubReady || this.closed) return;
+    try {
+      await this.beat();
+      if (this.needsSync) await this.sync();
+      await this.sweepDeadNodes();
+    } catch (err) {
+      this.failed(err);
+    }
+  }
+
+  /** Bring Redis back to what this node's sockets hold, and tell the other nodes what changed meanwhile. */
+  private sync(): Promise<void> {
+    this.syncing ??= (async () => {
+      try {
+        this.needsSync = false;
+        const triples: Array<string | number> = [];
+        for (const [channel, members] of this.presence) {
+          for (const [userId, entry] of members) {
+            triples.push(
+              registrationField(channel, userId),
+              entry.sockets.size,
+              JSON.stringify(entry.userInfo ?? {}),
+            );
+          }
+        }
+        const [added, removed] = await this.pub!.rtSync(
+          this.key.registrations(this.nodeId),
+          this.prefix,
+          ...triples,
+        );
+        // Our own sockets saw these changes when they happened (locally); the others learn them now.
+        for (const field of added) {
+          const [channel, userId] = splitField(field);
+          const info = this.presence.get(channel)?.get(userId)?.userInfo ?? {};
+          this.publishRemote(
+            channel,
+            frame('pusher_internal:member_added', { user_id: userId, user_info: info }, channel),
+          );
+        }
+        for (const field of removed) {
+          const [channel, userId] = splitField(field);
+          this.publishRemote(channel, frame('pusher_internal:member_removed', { user_id: userId }, channel));
+        }
+      } catch (err) {
+        this.needsSync = true;
+        throw err;
+      } finally {
+        this.syncing = undefined;
+      }
+    })();
+    return this.syncing;
+  }
+
+  private publishRemote(channel: string, text: string) {
+    this.pub!.publish(
+      this.key.bus(),
+      JSON.stringify({ node: this.nodeId, channels: [channel], frame: text } satisfies BusMessage),
+    ).catch((err: unknown) => this.failed(err));
+  }
+
+  /** Nodes whose heartbeat expired: remove their presence registrations and tell everyone who left. */
+  private async sweepDeadNodes() {
+    const pub = this.pub!;
+    const others = (await pub.smembers(this.key.nodes())).filter((id) => id !== this.nodeId);
+    if (others.length === 0) return;
+    const check = pub.pipeline();
+    for (const id of others) check.exists(this.key.alive(id));
+    const alive = (await check.exec()) ?? [];
+    for (const [index, id] of others.entries()) {
+      if (alive[index]?.[1] !== 0) continue;
+      const removed = await pub.rtSweep(
+        this.key.alive(id),
+        this.key.registrations(id),
+        this.key.subscriptions(id),
+        this.key.nodes(),
+        this.prefix,
+        id,
+      );
+      if (removed.length > 0)
+        this.log.info({ node: id, removed: removed.length }, 'realtime: swept a dead node');
+      for (const field of removed) {
+        const [channel, userId] = splitField(field);
+        await this.broadcast(
+          [channel],
+          frame('pusher_internal:member_removed', { user_id: userId }, channel),
+        );
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    clearInterval(this.timer);
+    // The server left every presence channel before closing us; drop whatever is left and leave the cluster.
+    if (this.pubReady) {
+      try {
+        this.presence.clear();
+        await this.sync();
+        await this.pub!.multi()
+          .del(
+            this.key.alive(this.nodeId),
+            this.key.subscriptions(this.nodeId),
+            this.key.registrations(this.nodeId),
+          )
+          .srem(this.key.nodes(), this.nodeId)
+          .exec();
+      } catch (err) {
+        this.log.warn({ err }, 'realtime: could not leave the Redis cluster cleanly (survivors will sweep)');
+      }
+    }
+    this.closed = true;
+    this.pubReady = false;
+    this.subReady = false;
+    await Promise.all([this.pub, this.sub].map((client) => quit(client)));
+    this.presence.clear();
+    this.node = undefined;
+  }
+}
+
+function registrationField(channel: string, userId: string): string {
+  return `${channel}${FIELD_SEPARATOR}${userId}`;
+}
+
+function splitField(field: string): [string, string] {
+  const at = field.indexOf(FIELD_SEPARATOR);
+  return [field.slice(0, at), field.slice(at + 1)];
+}
+
+function parseInfo(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
+function parseMembers(flat: string[]): Map<string, unknown> {
+  const members = new Map<string, unknown>();
+  for (let i = 0; i + 1 < flat.length; i += 2) members.set(flat[i]!, parseInfo(flat[i + 1]!));
+  return members;
+}
+
+async function quit(client: Redis | undefined) {
+  if (!client) return;
+  try {
+    if (client.status === 'ready') {
+      await Promise.race([client.quit(), new Promise((resolve) => setTimeout(resolve, 500))]);
+    }
+  } catch {
+    // closing anyway
+  }
+  client.disconnect();
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'REDIS_URL';
+  }
+}
