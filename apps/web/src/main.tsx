@@ -9,6 +9,7 @@ import { api, setApiHandlers } from './lib/api-client.ts';
 import { startBuildVersionCheck } from './lib/build-version.ts';
 import { installGlobalErrorHandlers } from './lib/fatal-error.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { bindRealtimeToIdentity } from './lib/realtime/index.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import './styles.css';
 
@@ -20,6 +21,8 @@ async function start() {
   const router = createAppRouter(queryClient);
 
   setApiHandlers(createApiHandlers(router, queryClient));
+  // Echo connects once the signed-in user is known and closes on logout.
+  bindRealtimeToIdentity(queryClient);
 
   startBuildVersionCheck({
     client: api,

@@ -6,6 +6,7 @@ import axios, {
 } from 'axios';
 import { ErrorMessages } from '@talent/contract/errors';
 import { logger } from './logger.ts';
+import { socketIdHeader } from './realtime/socket-id.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -93,6 +94,8 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     config.headers.set('Accept', 'application/json');
     config.headers.set('X-Timezone', timeZone());
     config.headers.set('X-Language', LANGUAGE);
+    // While the live connection is up, the server skips this tab when it broadcasts what this request caused.
+    for (const [name, value] of Object.entries(socketIdHeader())) config.headers.set(name, value);
 
     const method = (config.method ?? 'get').toLowerCase();
     // Laravel-style method spoofing: PHP (and our server) only parse multipart bodies on POST.

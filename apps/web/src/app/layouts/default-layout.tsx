@@ -2,6 +2,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { PendingInvitationsBadge } from '../../features/jobs/invitations/components/pending-invitations-badge.tsx';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
@@ -130,6 +131,7 @@ export function DefaultLayout() {
             )}
           </div>
         </div>
+        {user && <ConnectionStatus />}
         {user && mobileOpen && (
           <nav
             id="mobile-nav"

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UnreadCountSchema } from '@talent/contract/notifications';
 import { api, talentApi } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/identity.ts';
+import { useConnectionState } from '../../../lib/realtime/index.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
@@ -12,20 +13,23 @@ export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
 export const UNREAD_POLL_MS = 60_000;
 
 /**
- * How the count stays fresh until the real-time issue pushes it: a poll every minute and on window focus.
- * Real-time delivery replaces this one line (set both off and invalidate `notificationKeys.all` on a push).
+ * While the live connection is up, `NotificationCreated` pushes the count (see live-notifications.ts); the poll
+ * every minute and on window focus is only the fallback for while it is not.
  */
-const freshness = { refetchInterval: UNREAD_POLL_MS, refetchOnWindowFocus: 'always' } as const;
-
 export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.unreadCount(),
     queryFn: ({ signal }) => getUnreadCount(signal),
-    ...freshness,
   });
 
 /** The bell's badge; nobody asks while logged out. */
 export function useUnreadCount() {
   const user = useUser();
-  return useQuery({ ...unreadCountQueryOptions(), enabled: user !== null });
+  const live = useConnectionState() === 'connected';
+  return useQuery({
+    ...unreadCountQueryOptions(),
+    enabled: user !== null,
+    refetchInterval: live ? false : UNREAD_POLL_MS,
+    refetchOnWindowFocus: live ? false : 'always',
+  });
 }

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useLatestNotifications } from '../api/get-notifications.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
+import { inAppPath, useLiveNotifications } from '../api/live-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read.ts';
 import { useMarkNotificationRead } from '../api/mark-read.ts';
 
@@ -68,9 +69,8 @@ function NotificationsPanel({ onClose }: { onClose: () => void }) {
   const open = (notification: Notification) => {
     if (notification.read_at === null) markRead.mutate(notification.id);
     onClose();
-    // Only in-app paths: a notification never sends the user off-site.
-    if (notification.url?.startsWith('/') && !notification.url.startsWith('//'))
-      void navigate(notification.url);
+    const path = inAppPath(notification.url);
+    if (path) void navigate(path);
   };
 
   const onMarkAll = () =>
@@ -129,10 +129,11 @@ function NotificationsPanel({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The header bell: the unread count as a badge, and the latest notifications in a popover. */
+/** The header bell: the unread count as a badge (pushed live), and the latest notifications in a popover. */
 export function NotificationsBell() {
   const [open, setOpen] = useState(false);
   const { data: count = 0 } = useUnreadCount();
+  useLiveNotifications();
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>

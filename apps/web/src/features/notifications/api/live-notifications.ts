@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { NotificationCreatedEventSchema } from '@talent/contract/notifications';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { logger } from '../../../lib/logger.ts';
+import { onReconnected, useUserChannelEvent } from '../../../lib/realtime/index.ts';
+import { notificationKeys } from './notification-keys.ts';
+
+/** Only in-app paths: a notification never sends the user off-site. */
+export function inAppPath(url: string | null): string | null {
+  return url?.startsWith('/') && !url.startsWith('//') ? url : null;
+}
+
+/**
+ * `NotificationCreated` on the user's private channel: the badge takes the count the server sent, the lists are
+ * fetched again when next shown, and the title is toasted. After a reconnection everything is fetched again,
+ * since events sent while the socket was away are not replayed.
+ */
+export function useLiveNotifications(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useUserChannelEvent('NotificationCreated', (data) => {
+    const parsed = NotificationCreatedEventSchema.safeParse(data);
+    if (!parsed.success) {
+      logger.warn('Ignoring a malformed NotificationCreated event', parsed.error);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      return;
+    }
+    const { notification, unread_count } = parsed.data;
+    queryClient.setQueryData(notificationKeys.unreadCount(), unread_count);
+    void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all, 'latest'] });
+    const path = inAppPath(notification.url);
+    toast(notification.title, {
+      id: `notification-${notification.id}`,
+      ...(notification.body ? { description: notification.body } : {}),
+      ...(path ? { action: { label: 'View', onClick: () => void navigate(path) } } : {}),
+    });
+  });
+
+  useEffect(
+    () => onReconnected(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })),
+    [queryClient],
+  );
+}

@@ -1,0 +1,204 @@
+import Echo, { type EchoOptions } from 'laravel-echo';
+import Pusher from 'pusher-js';
+import { logger } from '../logger.ts';
+import { getRuntimeConfig } from '../runtime-config.ts';
+import { createJsonAuthorizer } from './authorizer.ts';
+import {
+  connectionOptions,
+  RECONNECT_DELAY_MS,
+  USER_AUTH_ENDPOINT,
+  type Realtime,
+  type SupportedBroadcaster,
+} from './config.ts';
+import { setConnectionState, toConnectionState } from './connection-state.ts';
+import { setSocketId } from './socket-id.ts';
+
+type Handler = (data: unknown) => void;
+
+/** Longest wait between our own reconnection attempts after the server refused or closed for good. */
+const MAX_RECONNECT_DELAY_MS = 30_000;
+
+interface Session {
+  userId: string;
+  echo: Echo<SupportedBroadcaster>;
+  pusher: Pusher;
+  /** The dispatcher bound on the user channel per event name (one per event, whatever the number of hooks). */
+  bound: Map<string, Handler>;
+  stop: () => void;
+}
+
+let session: Session | null = null;
+/** Listeners outlive sessions: a logout and a login (or a new Echo) binds them again. */
+const handlers = new Map<string, Set<Handler>>();
+const reconnectedCallbacks = new Set<() => void>();
+
+export function userChannel(userId: string): string {
+  return `App.Models.User.${userId}`;
+}
+
+/** The app's one Echo client, or null before a user is signed in, when real time is off, and in unit tests. */
+export function getEcho(): Echo<SupportedBroadcaster> | null {
+  return session?.echo ?? null;
+}
+
+export function currentRealtimeUser(): string | null {
+  return session?.userId ?? null;
+}
+
+function dispatcher(event: string): Handler {
+  return (data) => {
+    for (const handler of [...(handlers.get(event) ?? [])]) {
+      try {
+        handler(data);
+      } catch (error) {
+        logger.error(`A handler of the real-time event ${event} failed`, error);
+      }
+    }
+  };
+}
+
+function bindEvent(current: Session, event: string): void {
+  if (current.bound.has(event)) return;
+  const dispatch = dispatcher(event);
+  current.bound.set(event, dispatch);
+  current.echo.private(userChannel(current.userId)).listen(event, dispatch);
+}
+
+function unbindEvent(current: Session, event: string): void {
+  const dispatch = current.bound.get(event);
+  if (!dispatch) return;
+  current.bound.delete(event);
+  current.echo.private(userChannel(current.userId)).stopListening(event, dispatch);
+}
+
+/** Listens for `App\Events\{event}` on the signed-in user's private channel; returns the way to stop. */
+export function addUserChannelListener(event: string, handler: Handler): () => void {
+  let set = handlers.get(event);
+  if (!set) {
+    set = new Set();
+    handlers.set(event, set);
+  }
+  set.add(handler);
+  if (session) bindEvent(session, event);
+  return () => {
+    const current = handlers.get(event);
+    if (!current) return;
+    current.delete(handler);
+    if (current.size === 0) {
+      handlers.delete(event);
+      if (session) unbindEvent(session, event);
+    }
+  };
+}
+
+/**
+ * Runs after the connection comes back (pusher-js has re-subscribed the channels by then): the moment to fetch
+ * whatever was broadcast while the socket was away.
+ */
+export function onReconnected(callback: () => void): () => void {
+  reconnectedCallbacks.add(callback);
+  return () => reconnectedCallbacks.delete(callback);
+}
+
+/** Creates the Echo client for this user (once; a different user replaces it). Configuration errors are logged. */
+export function startRealtime(userId: string, realtime: Realtime = getRuntimeConfig().realtime): void {
+  if (session?.userId === userId) return;
+  stopRealtime();
+  if (!realtime.key) {
+    logger.warn('Real-time is off: the runtime configuration has no key.');
+    return;
+  }
+  let options: ReturnType<typeof connectionOptions>;
+  try {
+    options = connectionOptions(realtime);
+  } catch (error) {
+    logger.error('Real-time is off: invalid real-time configuration.', error);
+    return;
+  }
+
+  const authorizer = createJsonAuthorizer();
+  // One options object for both broadcasters; Echo's types want the broadcaster narrowed to one of them.
+  const echoOptions = {
+    ...options,
+    Pusher,
+    // Our API client sends X-Socket-Id itself; Echo's interceptors look for a global axios.
+    withoutInterceptors: true,
+    channelAuthorization: { customHandler: authorizer.channel },
+    userAuthentication: { endpoint: USER_AUTH_ENDPOINT, headers: {}, customHandler: authorizer.user },
+  } as EchoOptions<SupportedBroadcaster>;
+  const echo = new Echo<SupportedBroadcaster>(echoOptions);
+  const pusher = echo.connector.pusher as Pusher;
+
+  let wasConnected = false;
+  let failures = 0;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+  const publish = () => {
+    const state = pusher.connection.state;
+    setSocketId(state === 'connected' ? (pusher.connection.socket_id ?? null) : null);
+    setConnectionState(toConnectionState(state, { online: online(), wasConnected }));
+  };
+
+  const scheduleReconnect = () => {
+    clearTimeout(reconnectTimer);
+    const delay = Math.min(RECONNECT_DELAY_MS * 2 ** failures, MAX_RECONNECT_DELAY_MS);
+    failures += 1;
+    reconnectTimer = setTimeout(() => pusher.connect(), delay);
+  };
+
+  const onStateChange = ({ current }: { previous: string; current: string }) => {
+    if (current === 'connected') {
+      clearTimeout(reconnectTimer);
+      failures = 0;
+      const again = wasConnected;
+      wasConnected = true;
+      publish();
+      if (again) for (const callback of [...reconnectedCallbacks]) callback();
+      return;
+    }
+    // pusher-js retries a dropped socket by itself after 1 s; a refusal (4000-4099 close) leaves it disconnected.
+    if (current === 'disconnected') scheduleReconnect();
+    publish();
+  };
+  const onOnline = () => {
+    if (pusher.connection.state === 'disconnected') {
+      clearTimeout(reconnectTimer);
+      pusher.connect();
+    }
+    publish();
+  };
+
+  pusher.connection.bind('state_change', onStateChange);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', publish);
+
+  const current: Session = {
+    userId,
+    echo,
+    pusher,
+    bound: new Map(),
+    stop: () => {
+      clearTimeout(reconnectTimer);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', publish);
+      pusher.connection.unbind('state_change', onStateChange);
+      echo.disconnect();
+    },
+  };
+  session = current;
+  echo
+    .private(userChannel(userId))
+    .error((error: unknown) => logger.warn('Could not subscribe to the user channel', error));
+  for (const event of handlers.keys()) bindEvent(current, event);
+  publish();
+}
+
+/** Tears the client down (logout, another user): no socket, no socket id, listeners kept for the next session. */
+export function stopRealtime(): void {
+  const current = session;
+  session = null;
+  setSocketId(null);
+  setConnectionState('connecting');
+  current?.stop();
+}
