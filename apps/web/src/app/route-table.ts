@@ -47,6 +47,7 @@ export type PageName =
   | 'recorder'
   | 'onboarding'
   | 'identity-verification'
+  | 'chat'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -81,11 +82,12 @@ const soon = (path: string, access: Access, layout: LayoutName, title: string): 
 // Layout "not shown" in the spec → 'default' (and 'auth' for /signup, 'assessments' for skill-assessments).
 export const routeTable: readonly RouteMeta[] = [
   { path: '/', access: 'verified', layout: 'default', title: 'Home', page: 'home' },
-  soon('/chat', 'verified', 'default', 'Chat'),
+  { path: '/chat', access: 'verified', layout: 'default', title: 'Chat', page: 'chat' },
   soon('/offers', 'verified', 'default', 'Offers'),
   { path: '/verify', access: 'auth', layout: 'auth', title: 'Verify your email', page: 'verify' },
   { path: '/settings', access: 'verified', layout: 'default', title: 'Settings', page: 'settings' },
-  soon('/inbox.copy', 'verified', 'default', 'Inbox'),
+  // The spec's second entry to the same inbox (its links stay under /inbox.copy).
+  { path: '/inbox.copy', access: 'verified', layout: 'default', title: 'Inbox', page: 'chat' },
 
   { path: '/jobs', access: 'verified', layout: 'default', title: 'Jobs', page: 'jobs' },
   { path: '/jobs/saved', access: 'verified', layout: 'default', title: 'Saved jobs', page: 'saved-jobs' },

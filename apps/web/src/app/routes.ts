@@ -39,6 +39,7 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   recorder: () => import('../features/recorder/pages/recorder-page.tsx'),
   onboarding: () => import('../features/onboarding/pages/onboarding-page.tsx'),
   'identity-verification': () => import('../features/identity/pages/identity-verification-page.tsx'),
+  chat: () => import('../features/chat/pages/chat-page.tsx'),
   'coming-soon': () => import('../components/coming-soon-page.tsx'),
 };
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
+import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
 import { PendingInvitationsBadge } from '../../features/jobs/invitations/components/pending-invitations-badge.tsx';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -95,6 +96,7 @@ export function DefaultLayout() {
               {SECONDARY.map((item) => (
                 <NavLink key={item.to} to={item.to} className={linkClass}>
                   {item.label}
+                  {item.to === '/chat' && <ChatUnreadBadge />}
                 </NavLink>
               ))}
             </nav>
@@ -147,6 +149,7 @@ export function DefaultLayout() {
                   <NavLink to={item.to} end={item.end ?? false} className={(s) => `block ${linkClass(s)}`}>
                     {item.label}
                     {item.to === '/jobs' && <PendingInvitationsBadge />}
+                    {item.to === '/chat' && <ChatUnreadBadge />}
                   </NavLink>
                 </li>
               ))}
