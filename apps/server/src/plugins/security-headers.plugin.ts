@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { realtimeConnectSources } from '../lib/broadcast/realtime-client.ts';
 
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -16,7 +17,8 @@ export const securityHeadersPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // Same-origin requests plus the real-time socket (the embedded server, or PUSHER_HOST).
+          connectSrc: ["'self'", ...realtimeConnectSources(config)],
           mediaSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],

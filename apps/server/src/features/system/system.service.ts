@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@talent/contract/config';
 import type { Config } from '../../config.ts';
+import { realtimeClientConfig } from '../../lib/broadcast/realtime-client.ts';
 
 const BUILD_ID_TTL_MS = 5_000;
 
@@ -25,21 +26,12 @@ export function buildIdReader(webDist: string) {
 }
 
 export function runtimeConfig(config: Config, buildId: string): RuntimeConfig {
-  const url = new URL(config.appUrl);
-  const scheme = config.pusher.scheme ?? (url.protocol === 'https:' ? 'https' : 'http');
-  const defaultPort = url.port ? Number(url.port) : scheme === 'https' ? 443 : 80;
   return {
     app_name: 'Talent',
     app_url: config.appUrl,
     build_id: buildId,
     environment: config.env === 'production' ? 'production' : config.env === 'test' ? 'test' : 'development',
-    realtime: {
-      broadcaster: 'reverb',
-      key: config.pusher.key,
-      host: config.pusher.host ?? url.hostname,
-      port: config.pusher.port ?? defaultPort,
-      scheme,
-    },
+    realtime: realtimeClientConfig(config),
     analytics: { enabled: Boolean(config.posthog.key), relay_path: '/ingest' },
     feedback_token: config.feedbackToken ?? null,
     dev_mailbox: config.env !== 'production',

@@ -210,7 +210,8 @@ describe('security headers', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("connect-src 'self' ws: wss:");
+      // Only the real-time socket of this app, not any ws: origin.
+      expect(csp).toContain("connect-src 'self' ws://localhost:3000 wss://localhost:3000;");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
