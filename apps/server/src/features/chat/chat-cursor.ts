@@ -7,7 +7,14 @@ import { AppError } from '../../lib/app-error.ts';
  * comparison in SQL is exact and never skips or repeats a row.
  */
 const KeySchema = z.object({
-  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/),
+  at: z
+    .string()
+    .regex(/^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/)
+    // A real instant (no 30 February, no 24:00): PostgreSQL would refuse it with a 500 otherwise.
+    .refine((at) => {
+      const date = new Date(at);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 19) === at.slice(0, 19);
+    }),
   id: z.string().uuid(),
 });
 export type Key = z.infer<typeof KeySchema>;

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH, type Conversation, type Message } from '@talent/contract/chat';
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
@@ -247,6 +248,11 @@ describe('history and search', () => {
     expect(all.data.map((m: Message) => m.id)).toEqual(sent.map((m) => m.id));
     expect(all.next_cursor).toBeNull();
     expect((await client.get(`${BASE}/${c.id}/messages?before=garbage`)).statusCode).toBe(422);
+    // A well-formed cursor naming an impossible instant is refused before it reaches SQL.
+    const impossible = Buffer.from(
+      JSON.stringify({ at: '2026-02-30T10:00:00Z', id: '00000000-0000-4000-8000-000000000000' }),
+    ).toString('base64url');
+    expect((await client.get(`${BASE}/${c.id}/messages?before=${impossible}`)).statusCode).toBe(422);
     expect((await client.get(`${BASE}/${c.id}/messages?limit=101`)).statusCode).toBe(422);
   });
 
@@ -573,5 +579,48 @@ describe('the demo recruiter', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const page = (await client.get(`${BASE}/${c.id}/messages`)).json().data as Message[];
     expect(page.map((m) => m.is_automated)).toEqual([false, false]);
+  });
+});
+
+describe('odd input', () => {
+  // Values that tend to break parsers and SQL: wrong types, odd strings, forged cursors.
+  const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const nasty = fc.oneof(
+    fc.anything({ maxDepth: 2 }),
+    fc.string({ maxLength: 200 }),
+    fc.constantFrom(
+      '',
+      '\u0000',
+      "' OR 1=1 --",
+      '%_\\',
+      '__proto__',
+      'x'.repeat(6000),
+      forged({ at: '2026-02-30T10:00:00Z', id: '00000000-0000-4000-8000-000000000000' }),
+      forged({ at: '0000-01-01T00:00:00Z', id: '00000000-0000-4000-8000-000000000000' }),
+      forged({ at: '2026-01-01T24:00:00Z', id: '00000000-0000-4000-8000-000000000000' }),
+      forged({ at: '2026-01-01T10:00:00.1234567Z', id: 'zz' }),
+    ),
+  );
+
+  it('never answers 5xx to bodies or queries of the chat routes', async () => {
+    const { user: talent, client } = await people.talent();
+    const r = await people.recruiter();
+    const c = await people.conversation(r, talent.id);
+    await fc.assert(
+      fc.asyncProperty(nasty, nasty, nasty, async (a, b, d) => {
+        const q = (v: unknown) => encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v));
+        const responses = [
+          await client.post(`${BASE}/${c.id}/messages`, { id: a, body: b, attachment_file_id: d }),
+          await client.post(`${BASE}/${c.id}/read`, { message_id: a }),
+          await r.client.post(BASE, { talent_id: a, job_id: b }),
+          await client.get(`${BASE}?q=${q(a)}&cursor=${q(b)}&limit=${q(d)}`),
+          await client.get(`${BASE}/${c.id}/messages?before=${q(a)}&limit=${q(b)}`),
+          await client.get(`${BASE}/${c.id}/messages/search?q=${q(a)}`),
+          await client.get(`${BASE}/${q(a)}/attachments/${q(b)}`),
+        ];
+        for (const res of responses) expect(res.statusCode, res.body).toBeLessThan(500);
+      }),
+      { numRuns: 25 },
+    );
   });
 });
