@@ -457,6 +457,36 @@ describe('outsiders', () => {
     await client.login(unverified.email, 'Correct-Horse-Battery-9');
     expect((await client.get(BASE)).statusCode).toBe(403);
   });
+
+  it('needs the CSRF token on every write, and is documented in the OpenAPI document', async () => {
+    const { user: talent, client } = await people.talent();
+    const r = await people.recruiter();
+    const c = await people.conversation(r, talent.id);
+    const sent = await send(client, c.id, 'hello');
+    const noToken = { csrf: false };
+    expect(
+      (await client.post(`${BASE}/${c.id}/messages`, { id: messageId(), body: 'x' }, noToken)).statusCode,
+    ).toBe(419);
+    expect((await client.post(`${BASE}/${c.id}/read`, { message_id: sent.id }, noToken)).statusCode).toBe(
+      419,
+    );
+    expect((await r.client.post(BASE, { talent_id: talent.id }, noToken)).statusCode).toBe(419);
+
+    const doc = await t.client().get('/docs/json');
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths).filter((p) => p.startsWith(BASE));
+    expect(paths.sort()).toEqual(
+      [
+        BASE,
+        `${BASE}/unread-count`,
+        `${BASE}/{id}`,
+        `${BASE}/{id}/messages`,
+        `${BASE}/{id}/messages/search`,
+        `${BASE}/{id}/read`,
+        `${BASE}/{id}/attachments/{fileId}`,
+      ].sort(),
+    );
+  });
 });
 
 describe('conversations opened automatically', () => {
