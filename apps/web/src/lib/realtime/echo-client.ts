@@ -183,7 +183,17 @@ export function startRealtime(userId: string, realtime: Realtime = getRuntimeCon
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', publish);
       pusher.connection.unbind('state_change', onStateChange);
-      echo.disconnect();
+      echo.leaveAllChannels();
+      // Closing a socket mid-handshake makes the browser log an error; let the attempt end first.
+      if (pusher.connection.state === 'connecting') {
+        const settle = () => {
+          pusher.connection.unbind('state_change', settle);
+          pusher.disconnect();
+        };
+        pusher.connection.bind('state_change', settle);
+      } else {
+        pusher.disconnect();
+      }
     },
   };
   session = current;

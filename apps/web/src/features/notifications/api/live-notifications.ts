@@ -7,14 +7,19 @@ import { logger } from '../../../lib/logger.ts';
 import { onReconnected, useUserChannelEvent } from '../../../lib/realtime/index.ts';
 import { notificationKeys } from './notification-keys.ts';
 
+const TOAST_MS = 8_000;
+
+const isUnreadCount = (key: readonly unknown[]) =>
+  JSON.stringify(key) === JSON.stringify(notificationKeys.unreadCount());
+
 /** Only in-app paths: a notification never sends the user off-site. */
 export function inAppPath(url: string | null): string | null {
   return url?.startsWith('/') && !url.startsWith('//') ? url : null;
 }
 
 /**
- * `NotificationCreated` on the user's private channel: the badge takes the count the server sent, the lists are
- * fetched again when next shown, and the title is toasted. After a reconnection everything is fetched again,
+ * `NotificationCreated` on the user's private channel: the badge takes the count the server sent, the user's
+ * data is refetched (the list behind the bell too), and the title is toasted. After a reconnection everything is fetched again,
  * since events sent while the socket was away are not replayed.
  */
 export function useLiveNotifications(): void {
@@ -30,10 +35,16 @@ export function useLiveNotifications(): void {
     }
     const { notification, unread_count } = parsed.data;
     queryClient.setQueryData(notificationKeys.unreadCount(), unread_count);
-    void queryClient.invalidateQueries({ queryKey: [...notificationKeys.all, 'latest'] });
+    // A notification means something of the user's changed on the server (an invitation, an application, the
+    // identity check): every talent query goes stale and the ones on screen refetch; the badge is already right.
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] === 'talent' && !isUnreadCount(query.queryKey),
+    });
     const path = inAppPath(notification.url);
     toast(notification.title, {
       id: `notification-${notification.id}`,
+      // Long enough to read a title and reach its button.
+      duration: TOAST_MS,
       ...(notification.body ? { description: notification.body } : {}),
       ...(path ? { action: { label: 'View', onClick: () => void navigate(path) } } : {}),
     });
