@@ -187,7 +187,7 @@ export function ConversationList({
             <ul
               aria-label="Conversations"
               aria-busy={list.isPlaceholderData || undefined}
-              className="grid gap-0.5"
+              className="space-y-0.5"
             >
               {rows.map((conversation) => (
                 <ConversationRow

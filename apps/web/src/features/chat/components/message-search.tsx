@@ -82,7 +82,7 @@ export function MessageSearch({
               <p className="px-2 pb-1 text-xs text-ink-500">
                 {results.data.length === 1 ? '1 result' : `${results.data.length} results`}, newest first
               </p>
-              <ul aria-label="Search results" className="grid gap-1">
+              <ul aria-label="Search results" className="space-y-1">
                 {results.data.map((message) => (
                   <li key={message.id}>
                     <button

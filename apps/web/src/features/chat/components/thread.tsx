@@ -386,7 +386,7 @@ export function Thread({
             {errorMessage(history.error)}
           </StatePanel>
         ) : (
-          <div className="grid gap-3">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
             <div className="flex justify-center">
               {history.isFetchingNextPage ? (
                 <p role="status" className="flex items-center gap-2 text-xs text-ink-600">

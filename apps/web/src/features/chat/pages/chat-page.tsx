@@ -33,6 +33,8 @@ export default function ChatPage({ title }: { title: string }) {
           </h1>
           <ConversationList selectedId={selected} hrefFor={hrefFor} myId={me.id} />
         </aside>
+        {/* Below lg the open thread hides the inbox and its h1; the page keeps its title for screen readers. */}
+        {selected && <h1 className="sr-only lg:hidden">{title}</h1>}
         <div className={`min-h-0 min-w-0 flex-1 ${selected ? 'flex' : 'hidden lg:flex'}`}>
           {selected ? (
             <Thread
