@@ -1,6 +1,13 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openTestDatabase } from '../test/database.ts';
+import { testConfig } from '../test/harness.ts';
 import { frame } from './protocol.ts';
 import { RealtimeServer } from './realtime-server.ts';
 import { RedisAdapter } from './redis-adapter.ts';
@@ -241,5 +248,28 @@ describeWithRedis('RedisAdapter: several processes acting as one server', () => 
     expect(a.logs.warn).toHaveLength(1);
     expect(a.logs.info.filter((m) => m.includes('reachable again'))).toHaveLength(1);
     expect(onA.c.ws.readyState).toBe(onA.c.ws.OPEN);
+  });
+
+  it('is what the app mounts when REDIS_URL is set, and it leaves the cluster when the app closes', async () => {
+    const dataDir = await mkdtemp(joinPath(tmpdir(), 'talent-redis-app-'));
+    const database = await openTestDatabase();
+    const redis = new Redis(REDIS_TEST_URL);
+    cleanups.push(async () => {
+      redis.disconnect();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+    const config = await testConfig(dataDir, { REDIS_URL: REDIS_TEST_URL, REDIS_PREFIX: `${prefix}app:` });
+    const app = await buildApp({ db: database, config, logger: false });
+    await app.ready();
+    const adapter = app.realtime!.adapter;
+    expect(adapter).toBeInstanceOf(RedisAdapter);
+    const keys = `${prefix}app:realtime:${config.pusher.appId}:`;
+    const { nodeId } = adapter as RedisAdapter;
+    expect(await redis.sismember(`${keys}nodes`, nodeId)).toBe(1);
+    expect(await redis.exists(`${keys}node:${nodeId}:alive`)).toBe(1);
+    await app.close();
+    expect(await redis.sismember(`${keys}nodes`, nodeId)).toBe(0);
+    expect(await redis.exists(`${keys}node:${nodeId}:alive`)).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { Channel, PresenceChannel } from 'pusher-js';
-import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testConfig } from '../test/harness.ts';
 import { once, type RealtimeKit } from './realtime-test-kit.ts';
 import {
@@ -140,7 +140,10 @@ function presenceUser(id: string) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describeWithRedis('two server processes sharing Redis', () => {
+// The database plays no part here: run once, in the PGlite project, not again in the PostgreSQL one.
+const describeScale = process.env.TEST_POSTGRES_URL ? describe.skip : describeWithRedis;
+
+describeScale('two server processes sharing Redis', () => {
   beforeAll(async () => {
     const t0 = Date.now();
     entry = await bundleNode();
