@@ -24,7 +24,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Pusher from 'pusher';
 import type { ClientCommand, ClientReply } from './clients.ts';
-import { Histogram, monoMs, openFilesLimit, procStats } from './stats.ts';
+import { Histogram, collectGarbage, monoMs, openFilesLimit, procStats } from './stats.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverRoot = join(here, '..', '..');
@@ -61,6 +61,8 @@ interface Started {
   child: ChildProcess;
   port: number;
   dir: string;
+  /** The DevTools port, used to force a garbage collection before memory is read. */
+  inspectPort: number;
 }
 
 async function waitForHttp(url: string, child: ChildProcess, log: string) {
@@ -88,7 +90,10 @@ async function startApp(port: number, redisUrl?: string): Promise<Started> {
   const dir = await mkdtemp(join(benchRoot, `app-${port}-`));
   const log = join(dir, 'server.log');
   const fd = openSync(log, 'a');
-  const nodeArgs = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', join(dir, 'profile')] : [];
+  const nodeArgs = [
+    `--inspect=127.0.0.1:${port + 6000}`,
+    ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', join(dir, 'profile')] : []),
+  ];
   // A clean environment: embedded defaults (PGlite, local files, no SMTP), only what the bench chooses.
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -108,7 +113,7 @@ async function startApp(port: number, redisUrl?: string): Promise<Started> {
     env,
     stdio: ['ignore', fd, fd],
   });
-  const started = { child, port, dir };
+  const started = { child, port, dir, inspectPort: port + 6000 };
   await waitForHttp(`http://127.0.0.1:${port}/up`, child, log).catch(async (err: unknown) => {
     await stop(started);
     throw err;
@@ -120,13 +125,16 @@ async function startFloor(port: number): Promise<Started> {
   const dir = await mkdtemp(join(benchRoot, 'floor-'));
   const log = join(dir, 'floor.log');
   const fd = openSync(log, 'a');
-  const nodeArgs = PROFILE ? ['--cpu-prof', '--cpu-prof-dir', join(dir, 'profile')] : [];
+  const nodeArgs = [
+    `--inspect=127.0.0.1:${port + 6000}`,
+    ...(PROFILE ? ['--cpu-prof', '--cpu-prof-dir', join(dir, 'profile')] : []),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(here, 'floor-server.ts')], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH, PORT: String(port) },
     stdio: ['ignore', fd, fd],
   });
-  const started = { child, port, dir };
+  const started = { child, port, dir, inspectPort: port + 6000 };
   await waitForHttp(`http://127.0.0.1:${port}/`, child, log).catch(async (err: unknown) => {
     await stop(started);
     throw err;
@@ -197,20 +205,35 @@ interface Result {
   rssAfterMb: number;
   rssEndMb: number;
   kbPerConnection: number;
+  heapKbPerConnection: number;
   serverCpu: number;
   clientCpu: number;
+  /** CPU time per delivered message (µs): moves far less with other load on the machine than latency does. */
+  serverUsPerMsg: number;
+  clientUsPerMsg: number;
   httpErrors: number;
   unexpectedCloses: number;
 }
 
 async function runScenario(name: string, servers: Started[], publishTo: Started): Promise<Result> {
   const pids = servers.map((s) => s.child.pid!);
-  const rss = async () => (await Promise.all(pids.map(procStats))).reduce((sum, s) => sum + s.rssKb, 0);
+  // After a full collection in each server (so garbage does not count), the JS heap and the median of five RSS
+  // samples (the app's RSS also holds PGlite's memory, which moves by itself).
+  const memory = async () => {
+    let heapKb = 0;
+    for (const s of servers) heapKb += (await collectGarbage(s.inspectPort)).heapUsedKb;
+    const samples: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      samples.push((await Promise.all(pids.map(procStats))).reduce((sum, s) => sum + s.rssKb, 0));
+      await sleep(200);
+    }
+    return { heapKb, rssKb: samples.sort((a, b) => a - b)[2]! };
+  };
   const cpu = async (list: number[]) =>
     (await Promise.all(list.map(procStats))).reduce((sum, s) => sum + s.cpuMs, 0);
 
   await sleep(1000);
-  const rssBefore = await rss();
+  const before = await memory();
 
   const clients = Array.from({ length: CLIENT_PROCS }, () => new ClientProcess());
   const clientPids = clients.map((c) => c.child.pid!);
@@ -249,7 +272,7 @@ async function runScenario(name: string, servers: Started[], publishTo: Started)
   console.info(`  ${ok} connected in ${connectSeconds.toFixed(1)} s${failed ? `, ${failed} failed` : ''}`);
   for (const c of connected) for (const e of c.errors) console.info(`    connect error: ${e}`);
   await sleep(2000);
-  const rssAfter = await rss();
+  const after = await memory();
 
   const pusher = new Pusher({
     ...APP,
@@ -284,8 +307,9 @@ async function runScenario(name: string, servers: Started[], publishTo: Started)
         (res) => {
           if (res.status !== 200) httpErrors++;
         },
-        () => {
-          httpErrors++;
+        (err: Error) => {
+          if (httpErrors++ === 0)
+            console.info(`  first HTTP error: ${err.message} ${String((err as { error?: unknown }).error)}`);
         },
       )
       .finally(() => inflight.delete(p));
@@ -305,7 +329,7 @@ async function runScenario(name: string, servers: Started[], publishTo: Started)
   }
   const serverCpuMs = (await cpu(pids)) - serverCpu0;
   const clientCpuMs = (await cpu(clientPids)) - clientCpu0;
-  const rssEnd = await rss();
+  const end = await memory();
 
   const reports = await Promise.all(clients.map((c) => c.ask({ type: 'report' }, 'report')));
   const histogram = new Histogram();
@@ -328,12 +352,15 @@ async function runScenario(name: string, servers: Started[], publishTo: Started)
     p99: histogram.percentile(99),
     max: histogram.max,
     mean: histogram.mean(),
-    rssBeforeMb: rssBefore / 1024,
-    rssAfterMb: rssAfter / 1024,
-    rssEndMb: rssEnd / 1024,
-    kbPerConnection: (rssAfter - rssBefore) / Math.max(1, ok),
+    rssBeforeMb: before.rssKb / 1024,
+    rssAfterMb: after.rssKb / 1024,
+    rssEndMb: end.rssKb / 1024,
+    kbPerConnection: (after.rssKb - before.rssKb) / Math.max(1, ok),
+    heapKbPerConnection: (after.heapKb - before.heapKb) / Math.max(1, ok),
     serverCpu: serverCpuMs / (window * 1000),
     clientCpu: clientCpuMs / (window * 1000),
+    serverUsPerMsg: (serverCpuMs * 1000) / Math.max(1, measured),
+    clientUsPerMsg: (clientCpuMs * 1000) / Math.max(1, measured),
     httpErrors,
     unexpectedCloses: reports.reduce((sum, r) => sum + r.unexpectedCloses, 0),
   };
@@ -399,11 +426,26 @@ try {
 const floor = results.find((r) => r.name === 'bare ws (floor)');
 const ms = (n: number) => `${n.toFixed(1)}`.padStart(8);
 console.info(
-  `\n${'scenario'.padEnd(24)} ${'conns'.padStart(6)} ${'delivered'.padStart(10)} ${'msg/s'.padStart(8)}   p50 ms   p95 ms   p99 ms   max ms  KB/conn  srv CPU  cli CPU`,
+  `\n${'scenario'.padEnd(24)} ${'conns'.padStart(6)} ${'delivered'.padStart(15)} ${'msg/s'.padStart(7)}   p50 ms   p95 ms   p99 ms   max ms RSS KB/c heap KB/c srv CPU  µs/msg  cli CPU  µs/msg`,
 );
 for (const r of results) {
   console.info(
-    `${r.name.padEnd(24)} ${String(r.connected).padStart(6)} ${`${r.measured}/${r.expected}`.padStart(10)} ${r.perSecond.toFixed(0).padStart(8)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${ms(r.max)} ${r.kbPerConnection.toFixed(1).padStart(8)} ${`${(r.serverCpu * 100).toFixed(0)}%`.padStart(8)} ${`${(r.clientCpu * 100).toFixed(0)}%`.padStart(8)}`,
+    [
+      r.name.padEnd(24),
+      String(r.connected).padStart(6),
+      `${r.measured}/${r.expected}`.padStart(15),
+      r.perSecond.toFixed(0).padStart(7),
+      ms(r.p50),
+      ms(r.p95),
+      ms(r.p99),
+      ms(r.max),
+      r.kbPerConnection.toFixed(1).padStart(8),
+      r.heapKbPerConnection.toFixed(1).padStart(9),
+      `${(r.serverCpu * 100).toFixed(0)}%`.padStart(8),
+      r.serverUsPerMsg.toFixed(1).padStart(7),
+      `${(r.clientCpu * 100).toFixed(0)}%`.padStart(8),
+      r.clientUsPerMsg.toFixed(1).padStart(7),
+    ].join(' '),
   );
 }
 for (const r of results) {
@@ -412,6 +454,18 @@ for (const r of results) {
       `connect ${r.connectSeconds.toFixed(1)} s; HTTP errors ${r.httpErrors}; unexpected closes ${r.unexpectedCloses}`,
   );
 }
+for (const r of results) {
+  if (r.measured < r.expected || r.httpErrors > 0) {
+    console.info(
+      `${r.name}: SATURATED (${r.expected - r.measured} deliveries missing, ${r.httpErrors} HTTP errors): the latencies are queueing, not fan-out`,
+    );
+  }
+}
+console.info(
+  `Load average at the end: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`,
+);
 if (floor) {
   for (const r of results) {
     if (r === floor) continue;

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { WebSocket } from 'ws';
 
 /**
  * Milliseconds on the monotonic clock (CLOCK_MONOTONIC through hrtime), which every process on the machine shares:
@@ -76,4 +77,39 @@ export async function openFilesLimit(): Promise<number> {
   const limits = await readFile('/proc/self/limits', 'utf8');
   const soft = /Max open files\s+(\S+)/.exec(limits)?.[1];
   return soft === 'unlimited' ? Infinity : Number(soft);
+}
+
+/**
+ * A full garbage collection in a process started with `--inspect=127.0.0.1:<port>` (through the DevTools protocol),
+ * then its JS heap in use: memory per connection without the garbage that happens to be waiting for a collection.
+ */
+export async function collectGarbage(inspectPort: number): Promise<{ heapUsedKb: number }> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as Array<{
+    webSocketDebuggerUrl: string;
+  }>;
+  const ws = new WebSocket(target!.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  let id = 0;
+  const call = (method: string) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      const mine = ++id;
+      const onMessage = (raw: Buffer) => {
+        const message = JSON.parse(String(raw)) as { id?: number; result?: Record<string, unknown> };
+        if (message.id !== mine) return;
+        ws.off('message', onMessage);
+        resolve(message.result ?? {});
+      };
+      ws.on('message', onMessage);
+      ws.send(JSON.stringify({ id: mine, method }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    const usage = await call('Runtime.getHeapUsage');
+    return { heapUsedKb: Number(usage.usedSize) / 1024 };
+  } finally {
+    ws.close();
+  }
 }
