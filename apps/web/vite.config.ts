@@ -36,6 +36,8 @@ const postOnlyPaths = '^/(login|forgot-password|reset-password|email/verificatio
 
 const proxy: Record<string, ProxyOptions> = {
   ...Object.fromEntries(serverPaths.map((path) => [path, { target: apiOrigin }])),
+  // The embedded real-time server's WebSocket upgrades (pusher-js connects to /app/{key} on this origin).
+  '^/app/': { target: apiOrigin, ws: true },
   [postOnlyPaths]: {
     target: apiOrigin,
     bypass: (req: IncomingMessage) => (req.method === 'POST' ? undefined : req.url),
