@@ -363,7 +363,7 @@ export class ChatService {
           ?.notify(recipientId, 'message_received', {
             title: `New message from ${sender.name}`,
             body: preview || 'Sent you an attachment.',
-            url: `/chat?conversation=${conversation.id}`,
+            url: `/chat?c=${conversation.id}`,
           })
           .catch((err: unknown) => this.warn(err, 'chat notification failed'));
       }
