@@ -1,6 +1,6 @@
 // A server process of a test's own, for tests that kill it (Playwright's shared web server must stay up for every
 // other spec). It runs the built server exactly as e2e/start-server.mjs does, on its own port, data folder and (with
-// DATABASE_URL) database, and can be killed with SIGKILL and started again on the same port and data.
+// DATABASE_URL) database, seeded, and can be killed with SIGKILL and started again on the same port and data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Enough for the seeded demo invitations and a recruiter with open jobs. */
+const SEED_JOBS = 60;
 
 export interface OwnServer {
   readonly baseURL: string;
@@ -61,7 +63,6 @@ export async function startOwnServer(name: string, port: number): Promise<OwnSer
     started.stdout!.on('data', keep);
     started.stderr!.on('data', keep);
     child = started;
-    // The first start migrates and seeds (a minute at most on PGlite); a restart opens the same data.
     const deadline = Date.now() + 150_000;
     while (Date.now() < deadline) {
       if (started.exitCode !== null) throw new Error(`own server exited (${started.exitCode}):\n${output}`);
@@ -85,6 +86,9 @@ export async function startOwnServer(name: string, port: number): Promise<OwnSer
     await exited;
   };
 
+  // Seeded like `npm start` seeds (the demo accounts, recruiter@talent.test), with a few jobs rather than 2,000 so
+  // the first start takes seconds; the server then finds users and does not seed again.
+  await seedWithFewJobs(env);
   await launch();
   return {
     baseURL,
@@ -98,6 +102,26 @@ export async function startOwnServer(name: string, port: number): Promise<OwnSer
         await adminQuery(database.admin, [`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`]);
     },
   };
+}
+
+function seedWithFewJobs(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const seeding = spawn(
+      process.execPath,
+      [path.join(root, 'apps/server/dist/cli/seed.js'), '--jobs', String(SEED_JOBS)],
+      { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    seeding.stdout.on('data', keep);
+    seeding.stderr.on('data', keep);
+    seeding.on('error', reject);
+    seeding.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`seeding the own server failed (${code}):\n${output}`)),
+    );
+  });
 }
 
 async function adminQuery(connectionString: string, statements: string[]) {

@@ -96,6 +96,8 @@ async function expectEachOnce(page: Page, texts: string[]) {
 }
 
 test.describe('chat', () => {
+  // Two browsers, each signing up or in, on a machine that may be busy with the rest of the suite.
+  test.describe.configure({ timeout: 120_000 });
   const contexts: BrowserContext[] = [];
   test.afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -128,6 +130,8 @@ test.describe('chat', () => {
     await expect(row).toContainText('1 unread message');
     await expect(row).toContainText(hello);
     expect(await chatUnreadCount(page.request)).toBe(1);
+    const chatLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Chat/ });
+    await expect(chatLink).toHaveAccessibleName('Chat (1 unread conversation)');
 
     // Reading it: the unread count goes to zero for the reader, and the recruiter sees the receipt.
     await row.click();
@@ -135,6 +139,8 @@ test.describe('chat', () => {
     await expect(bubble(page, hello)).toHaveCount(1);
     await expect(row).not.toContainText('unread');
     await expect.poll(() => chatUnreadCount(page.request)).toBe(0);
+    await expect(chatLink).toHaveAccessibleName('Chat');
+    await expect(page.getByTestId('chat-unread-badge')).toHaveCount(0);
     await expect(recruiter.page.getByTestId('seen-receipt')).toBeVisible();
 
     // Both have the thread open: each sees the other online.
@@ -175,6 +181,7 @@ test.describe('chat', () => {
     await expect(talent.page.getByTestId('presence')).toHaveText('Online');
 
     await talent.context.setOffline(true);
+    await expect(talent.page.getByTestId('connection-status')).toContainText('You are offline');
     const queued = `Written on the train, ${Date.now().toString(36)}`;
     await send(talent.page, queued);
     const pending = messagesLog(talent.page).getByTestId('pending-message').filter({ hasText: queued });
@@ -185,6 +192,7 @@ test.describe('chat', () => {
     await expect(bubble(recruiter.page, queued)).toHaveCount(0);
 
     await talent.context.setOffline(false);
+    await expect(talent.page.getByTestId('connection-status')).toHaveAttribute('data-state', 'connected');
     await expect(bubble(recruiter.page, queued)).toHaveCount(1);
     await expectEachOnce(talent.page, [queued]);
     // Stored once, and still once after a reload on both sides.
@@ -318,6 +326,8 @@ test.describe('chat across a server crash', () => {
     await own.restart();
     await expect(reconnecting(talent.page)).toBeHidden({ timeout: 30_000 });
     await expect(reconnecting(recruiter.page)).toBeHidden({ timeout: 30_000 });
+    for (const party of [talent, recruiter])
+      await expect(party.page.getByTestId('connection-status')).toHaveAttribute('data-state', 'connected');
     // The queued message goes out once, and live delivery works both ways again on the new process.
     await expect(bubble(recruiter.page, during)).toHaveCount(1, { timeout: 30_000 });
     await expect(talent.page.getByTestId('presence')).toHaveText('Online');
