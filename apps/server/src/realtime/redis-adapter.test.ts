@@ -43,7 +43,9 @@ interface Node {
 }
 
 /** One "process" of the cluster: the protocol server on a bare HTTP server, over its own Redis adapter. */
-async function node(options: { url?: string; nodeTtlMs?: number } = {}): Promise<Node> {
+async function node(
+  options: { url?: string; nodeTtlMs?: number; commandTimeoutMs?: number } = {},
+): Promise<Node> {
   const logs = { warn: [] as string[], info: [] as string[] };
   const log = {
     warn: (_obj: object, msg: string) => void logs.warn.push(msg),
@@ -55,6 +57,7 @@ async function node(options: { url?: string; nodeTtlMs?: number } = {}): Promise
     prefix,
     nodeTtlMs,
     heartbeatMs: Math.floor(nodeTtlMs / 4),
+    ...(options.commandTimeoutMs ? { commandTimeoutMs: options.commandTimeoutMs } : {}),
     log,
   });
   const realtime = new RealtimeServer(credentials, adapter, log);
@@ -248,6 +251,33 @@ describeWithRedis('RedisAdapter: several processes acting as one server', () => 
     expect(a.logs.warn).toHaveLength(1);
     expect(a.logs.info.filter((m) => m.includes('reachable again'))).toHaveLength(1);
     expect(onA.c.ws.readyState).toBe(onA.c.ws.OPEN);
+  });
+
+  it('closes an outage that was only a stall (commands timing out, no reconnect) once Redis answers again', async () => {
+    const proxy = await TcpProxy.forRedis().start();
+    cleanups.push(() => proxy.close());
+    const a = await node({ url: proxy.url, nodeTtlMs: 1200, commandTimeoutMs: 300 });
+    const channel = 'presence-stall';
+    proxy.stall();
+    // Answered from this node's view once the command times out.
+    expect(await a.adapter.joinPresence(channel, '9.9', { userId: 's', userInfo: {} }, 100)).toMatchObject({
+      ok: true,
+      added: true,
+    });
+    expect(a.logs.warn).toHaveLength(1);
+    proxy.resume();
+    await eventually(
+      () => expect(a.logs.info.filter((m) => m.includes('reachable again'))).toHaveLength(1),
+      4000,
+      50,
+    );
+    // The join made while Redis hung is in Redis now (the next heartbeat re-synced this node's presence).
+    const redis = new Redis(REDIS_TEST_URL);
+    cleanups.push(() => redis.disconnect());
+    await eventually(async () =>
+      expect(await redis.hget(`${prefix}presence:${channel}:counts`, 's')).toBe('1'),
+    );
+    expect(a.logs.warn).toHaveLength(1);
   });
 
   it('is what the app mounts when REDIS_URL is set, and it leaves the cluster when the app closes', async () => {

@@ -284,17 +284,23 @@ export class RedisAdapter implements RealtimeAdapter {
     }
   }
 
-  private onBusMessage(text: string) {
+  private onBusMessage(raw: string) {
     let message: BusMessage;
     try {
-      message = JSON.parse(text) as BusMessage;
+      message = JSON.parse(raw) as BusMessage;
     } catch {
       return;
     }
     // The origin already delivered to its own sockets.
-    if (message.node === this.nodeId || !this.node) return;
-    if ('terminate' in message) return this.node.disconnectUser(message.terminate);
-    this.node.deliver(message.channels, message.frame, message.except);
+    if (!message || typeof message !== 'object' || message.node === this.nodeId || !this.node) return;
+    // Anything else on the channel (another program, a version skew) is dropped, never thrown in an event handler.
+    if ('terminate' in message) {
+      if (typeof message.terminate === 'string') this.node.disconnectUser(message.terminate);
+      return;
+    }
+    const { channels, frame: payload, except } = message;
+    if (!Array.isArray(channels) || typeof payload !== 'string') return;
+    this.node.deliver(channels, payload, typeof except === 'string' ? except : undefined);
   }
 
   /** Publish to the other nodes; never throws, never waits for Redis. */
@@ -499,6 +505,8 @@ export class RedisAdapter implements RealtimeAdapter {
       await this.beat();
       if (this.needsSync) await this.sync();
       await this.sweepDeadNodes();
+      // A stall (commands timing out on a live connection) ends without a reconnect: close the outage here.
+      this.recovered();
     } catch (err) {
       this.failed(err);
     }

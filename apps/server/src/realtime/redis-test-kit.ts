@@ -77,7 +77,9 @@ export async function dropPrefix(prefix: string, url = REDIS_TEST_URL) {
 export class TcpProxy {
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
+  private readonly pairs = new Set<[Socket, Socket]>();
   private up = true;
+  private stalled = false;
   port = 0;
 
   constructor(private readonly target: { host: string; port: number }) {
@@ -112,8 +114,32 @@ export class TcpProxy {
       });
       socket.on('error', () => socket.destroy());
     }
+    const pair: [Socket, Socket] = [client, upstream];
+    this.pairs.add(pair);
+    client.on('close', () => this.pairs.delete(pair));
+    if (!this.stalled) this.flow(pair);
+  }
+
+  private flow([client, upstream]: [Socket, Socket]) {
     client.pipe(upstream);
     upstream.pipe(client);
+  }
+
+  /** Keep the connections open but stop forwarding: Redis "hangs" (commands time out, nothing reconnects). */
+  stall() {
+    this.stalled = true;
+    for (const [client, upstream] of this.pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
+  }
+
+  /** Forward again, including what was held back. */
+  resume() {
+    this.stalled = false;
+    for (const pair of this.pairs) this.flow(pair);
   }
 
   cut() {
