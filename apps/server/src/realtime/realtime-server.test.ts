@@ -50,4 +50,20 @@ describe('heartbeat', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(talking.ws.readyState).toBe(WebSocket.OPEN);
   });
+
+  it('pings a socket that only listens and keeps it when it answers, as pusher-js on a busy channel does', async () => {
+    const port = await serve({ deadAfterMs: 300, sweepEveryMs: 50 });
+    // pusher-js pings only after activity_timeout without receiving anything; it answers a server ping.
+    const listener = connect(port);
+    let pings = 0;
+    listener.ws.on('message', (raw) => {
+      if ((JSON.parse(String(raw)) as { event: string }).event !== 'pusher:ping') return;
+      pings++;
+      listener.ws.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
+    });
+    await listener.opened;
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(pings).toBeGreaterThan(0);
+    expect(listener.ws.readyState).toBe(WebSocket.OPEN);
+  });
 });

@@ -65,6 +65,7 @@ export class RealtimeServer implements LocalNode {
   private readonly sweeper: NodeJS.Timeout;
 
   private readonly deadAfterMs: number;
+  private readonly pingAfterMs: number;
 
   constructor(
     private readonly app: RealtimeApp,
@@ -74,7 +75,10 @@ export class RealtimeServer implements LocalNode {
     timing: { deadAfterMs?: number; sweepEveryMs?: number } = {},
   ) {
     this.deadAfterMs = timing.deadAfterMs ?? DEAD_AFTER_MS;
-    this.sweeper = setInterval(() => this.sweep(), timing.sweepEveryMs ?? SWEEP_EVERY_MS);
+    const sweepEveryMs = timing.sweepEveryMs ?? SWEEP_EVERY_MS;
+    // Every socket idle this long meets one sweep that pings it before another finds it dead.
+    this.pingAfterMs = Math.max(0, this.deadAfterMs - sweepEveryMs);
+    this.sweeper = setInterval(() => this.sweep(), sweepEveryMs);
     this.sweeper.unref();
   }
 
@@ -359,9 +363,15 @@ export class RealtimeServer implements LocalNode {
   }
 
   private sweep() {
-    const deadline = Date.now() - this.deadAfterMs;
+    const now = Date.now();
     for (const conn of this.connections.values()) {
-      if (conn.lastSeen < deadline) conn.ws.close(CloseCode.pongNotReceived, 'Pong reply not received');
+      if (conn.lastSeen < now - this.deadAfterMs) {
+        conn.ws.close(CloseCode.pongNotReceived, 'Pong reply not received');
+      } else if (conn.lastSeen < now - this.pingAfterMs) {
+        // pusher-js only pings after activity_timeout without receiving anything, so a client on a busy channel
+        // never talks: ask it (it answers pusher:pong), as Pusher does, instead of dropping it.
+        this.send(conn, frame('pusher:ping', {}));
+      }
     }
   }
 
