@@ -163,18 +163,33 @@ describe('seed', () => {
     // The recruiters have read everything the demo talent wrote.
     expect(summaries.every((s) => s.recruiter.unread === 0)).toBe(true);
 
-    // Through the API: the two logins reach each other.
-    const client = t.client();
+    // Through the chat API: the demo talent's inbox (two unread, demo recruiters marked), the recruiter login's
+    // (the demo talent, and another seeded talent's unread reply), and the direct thread between the two logins.
+    type Row = { id: string; kind: string; unread_count: number; other: { name: string; is_demo: boolean } };
+    const talentClient = t.client();
+    await talentClient.login(DEMO_ACCOUNTS.talent.email, DEMO_ACCOUNTS.talent.password);
+    const inbox = (await talentClient.get('/shared/api/conversations')).json().data as Row[];
+    expect(inbox).toHaveLength(5);
+    expect((await talentClient.get('/shared/api/conversations/unread-count')).json().unread_count).toBe(2);
+    expect(inbox.filter((c) => c.kind === 'invitation').every((c) => c.other.is_demo)).toBe(true);
+    const direct = inbox.find((c) => c.kind === 'direct')!;
+    expect(direct.other).toMatchObject({ name: DEMO_ACCOUNTS.recruiter.name, is_demo: false });
+    expect(direct.unread_count).toBe(1);
+
+    const recruiterClient = t.client();
     expect(
-      (await client.login(DEMO_ACCOUNTS.recruiter.email, DEMO_ACCOUNTS.recruiter.password)).statusCode,
+      (await recruiterClient.login(DEMO_ACCOUNTS.recruiter.email, DEMO_ACCOUNTS.recruiter.password))
+        .statusCode,
     ).toBe(200);
-    expect((await client.get('/api/user')).json().role).toBe('recruiter');
-    // The recruiter login has an unread reply from another seeded talent waiting.
-    const recruiterThreads = await db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.recruiterId, linked!.id));
-    expect(recruiterThreads).toHaveLength(2);
+    expect((await recruiterClient.get('/api/user')).json().role).toBe('recruiter');
+    const recruiterInbox = (await recruiterClient.get('/shared/api/conversations')).json().data as Row[];
+    expect(recruiterInbox.map((c) => c.other.name)).toContain(DEMO_ACCOUNTS.talent.name);
+    expect(recruiterInbox).toHaveLength(2);
+    expect((await recruiterClient.get('/shared/api/conversations/unread-count')).json().unread_count).toBe(1);
+    const directMessages = (
+      await recruiterClient.get(`/shared/api/conversations/${direct.id}/messages`)
+    ).json();
+    expect(directMessages.data).toHaveLength(1);
   });
 
   it('forced again, adds no account, conversation or message twice, and fills in what is missing', async () => {
