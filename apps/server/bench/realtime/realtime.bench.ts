@@ -2,14 +2,15 @@
  * `npm run bench:realtime`: fan-out of the embedded Pusher-protocol server under 5,000 WebSocket connections.
  *
  *   npm run bench:realtime [-- --connections 5000 --rate 20 --duration 20 --warmup 3 --channels 1]
- *   npm run bench:realtime -- --only floor,one          # scenarios: floor, one, two (two needs Redis)
+ *   npm run bench:realtime -- --only floor,one          # scenarios: floor, one, floor2, two (the last two need Redis)
  *   npm run bench:realtime -- --only one --profile      # server CPU profile (.cpuprofile) in a temp dir
  *
  * Scenarios, one after the other, each with fresh processes:
  *   floor  a bare `ws` broadcast server (floor-server.ts): one POST, one serialised frame, written to every socket;
  *   one    the real app (src/server.ts through tsx, embedded defaults, PGlite in a temp DATA_DIR);
+ *   floor2 two bare servers sharing Redis pub/sub (the origin writes to its sockets and publishes the frame once);
  *   two    two app processes sharing Redis (REDIS_URL, default redis://127.0.0.1:6379), the connections split over
- *          both, every event published to the first.
+ *          both, every event published to the first (as for floor2).
  * In each: the clients (raw `ws`, Pusher protocol v7 for the app; clients.ts, in forked processes so the server's
  * event loop is what is measured) connect and subscribe; then 1 KB events go out through the official `pusher` SDK
  * (signed POST /apps/{id}/events, keep-alive) at a fixed rate: a warm-up, then the measured run. Every receipt is
@@ -46,7 +47,7 @@ const CHANNELS = arg('channels', 1);
 const CLIENT_PROCS = arg('client-procs', 1);
 const CONCURRENCY = arg('concurrency', 100);
 const SIZE = arg('size', 1024);
-const ONLY = text('only', 'floor,one,two').split(',');
+const ONLY = text('only', 'floor,one,floor2,two').split(',');
 const REDIS_URL = text('redis', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const PROFILE = args.includes('--profile');
 
@@ -121,7 +122,7 @@ async function startApp(port: number, redisUrl?: string): Promise<Started> {
   return started;
 }
 
-async function startFloor(port: number): Promise<Started> {
+async function startFloor(port: number, redisUrl?: string): Promise<Started> {
   const dir = await mkdtemp(join(benchRoot, 'floor-'));
   const log = join(dir, 'floor.log');
   const fd = openSync(log, 'a');
@@ -131,7 +132,7 @@ async function startFloor(port: number): Promise<Started> {
   ];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(here, 'floor-server.ts')], {
     cwd: serverRoot,
-    env: { PATH: process.env.PATH, PORT: String(port) },
+    env: { PATH: process.env.PATH, PORT: String(port), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
     stdio: ['ignore', fd, fd],
   });
   const started = { child, port, dir, inspectPort: port + 6000 };
@@ -189,6 +190,8 @@ class ClientProcess {
 /* ---------- one scenario ---------- */
 
 interface Result {
+  /** Scenario key (floor, one, floor2, two); `name` is its label. */
+  key: string;
   name: string;
   connected: number;
   connectSeconds: number;
@@ -238,7 +241,9 @@ async function runScenario(name: string, servers: Started[], publishTo: Started)
   const clients = Array.from({ length: CLIENT_PROCS }, () => new ClientProcess());
   const clientPids = clients.map((c) => c.child.pid!);
   const urls = servers.map((s) =>
-    name === 'floor' ? `ws://127.0.0.1:${s.port}` : `ws://127.0.0.1:${s.port}/app/${APP.key}?protocol=7`,
+    name.startsWith('floor')
+      ? `ws://127.0.0.1:${s.port}`
+      : `ws://127.0.0.1:${s.port}/app/${APP.key}?protocol=7`,
   );
   const warmupEvents = Math.round(WARMUP * RATE);
   const measuredEvents = Math.round(DURATION * RATE);
@@ -254,7 +259,7 @@ async function runScenario(name: string, servers: Started[], publishTo: Started)
       c.ask(
         {
           type: 'connect',
-          mode: name === 'floor' ? 'floor' : 'pusher',
+          mode: name.startsWith('floor') ? 'floor' : 'pusher',
           urls,
           channels: CHANNEL_NAMES,
           count: counts[i]!,
@@ -340,6 +345,7 @@ async function runScenario(name: string, servers: Started[], publishTo: Started)
   await Promise.all(clients.map((c) => c.close()));
 
   return {
+    key: name,
     name,
     connected: ok,
     connectSeconds,
@@ -398,6 +404,11 @@ const scenarios: Array<{
   { name: 'floor', label: 'bare ws (floor)', start: async () => [await startFloor(3521)] },
   { name: 'one', label: 'app, one node', start: async () => [await startApp(3511)] },
   {
+    name: 'floor2',
+    label: 'bare ws, two + Redis',
+    start: async () => [await startFloor(3521, REDIS_URL), await startFloor(3522, REDIS_URL)],
+  },
+  {
     name: 'two',
     label: 'app, two nodes + Redis',
     start: async () => [await startApp(3511, REDIS_URL), await startApp(3512, REDIS_URL)],
@@ -413,7 +424,11 @@ try {
     console.info(`\n${scenario.label}:`);
     const servers = await scenario.start();
     try {
-      results.push({ ...(await runScenario(scenario.name, servers, servers[0]!)), name: scenario.label });
+      results.push({
+        ...(await runScenario(scenario.name, servers, servers[0]!)),
+        key: scenario.name,
+        name: scenario.label,
+      });
     } finally {
       for (const s of servers) await stop(s);
     }
@@ -423,31 +438,6 @@ try {
   if (!PROFILE) await rm(benchRoot, { recursive: true, force: true });
 }
 
-const floor = results.find((r) => r.name === 'bare ws (floor)');
-const ms = (n: number) => `${n.toFixed(1)}`.padStart(8);
-console.info(
-  `\n${'scenario'.padEnd(24)} ${'conns'.padStart(6)} ${'delivered'.padStart(15)} ${'msg/s'.padStart(7)}   p50 ms   p95 ms   p99 ms   max ms RSS KB/c heap KB/c srv CPU  µs/msg  cli CPU  µs/msg`,
-);
-for (const r of results) {
-  console.info(
-    [
-      r.name.padEnd(24),
-      String(r.connected).padStart(6),
-      `${r.measured}/${r.expected}`.padStart(15),
-      r.perSecond.toFixed(0).padStart(7),
-      ms(r.p50),
-      ms(r.p95),
-      ms(r.p99),
-      ms(r.max),
-      r.kbPerConnection.toFixed(1).padStart(8),
-      r.heapKbPerConnection.toFixed(1).padStart(9),
-      `${(r.serverCpu * 100).toFixed(0)}%`.padStart(8),
-      r.serverUsPerMsg.toFixed(1).padStart(7),
-      `${(r.clientCpu * 100).toFixed(0)}%`.padStart(8),
-      r.clientUsPerMsg.toFixed(1).padStart(7),
-    ].join(' '),
-  );
-}
 for (const r of results) {
   console.info(
     `${r.name}: RSS ${r.rssBeforeMb.toFixed(0)} MB idle → ${r.rssAfterMb.toFixed(0)} MB connected → ${r.rssEndMb.toFixed(0)} MB after the run; ` +
@@ -466,14 +456,19 @@ console.info(
     .map((n) => n.toFixed(2))
     .join(', ')}`,
 );
-if (floor) {
-  for (const r of results) {
-    if (r === floor) continue;
-    const p50 = r.p50 / floor.p50;
-    const p99 = r.p99 / floor.p99;
-    console.info(
-      `${r.name} / floor: p50 ${p50.toFixed(2)}× (target ≤ 1.5×${p50 <= 1.5 ? ', met' : ', MISSED'}), ` +
-        `p99 ${p99.toFixed(2)}× (target ≤ 2×${p99 <= 2 ? ', met' : ', MISSED'})`,
-    );
-  }
+const byKey = new Map(results.map((r) => [r.key, r]));
+for (const [key, floorKey] of [
+  ['one', 'floor'],
+  ['two', 'floor2'],
+  ['two', 'floor'],
+] as const) {
+  const r = byKey.get(key);
+  const floor = byKey.get(floorKey);
+  if (!r || !floor) continue;
+  const p50 = r.p50 / floor.p50;
+  const p99 = r.p99 / floor.p99;
+  console.info(
+    `${r.name} / ${floor.name}: p50 ${p50.toFixed(2)}× (target ≤ 1.5×${p50 <= 1.5 ? ', met' : ', MISSED'}), ` +
+      `p99 ${p99.toFixed(2)}× (target ≤ 2×${p99 <= 2 ? ', met' : ', MISSED'})`,
+  );
 }
