@@ -66,7 +66,7 @@ export function MessageSearch({
         </button>
       </div>
       {q.length >= 2 && (
-        <div className="mt-2 max-h-64 overflow-y-auto" aria-live="polite">
+        <div className="mt-2 max-h-48 overflow-y-auto" aria-live="polite">
           {results.isPending ? (
             <p role="status" className="flex items-center gap-2 px-2 py-3 text-sm text-ink-600">
               <Spinner /> Searching…

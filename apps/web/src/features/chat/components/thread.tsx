@@ -224,7 +224,13 @@ export function Thread({
     const node = document.getElementById(`message-${id}`);
     if (!node) return false;
     stickToBottom.current = false;
-    node.scrollIntoView?.({ block: 'center' });
+    // Centre it inside the log only (scrollIntoView would scroll the window too, under the sticky header).
+    const el = scroller.current;
+    if (el) {
+      const box = el.getBoundingClientRect();
+      const rect = node.getBoundingClientRect();
+      el.scrollTop += rect.top - box.top - (el.clientHeight - rect.height) / 2;
+    }
     node.focus({ preventScroll: true });
     setHighlight(id);
     setTimeout(() => setHighlight((h) => (h === id ? null : h)), 2500);
@@ -241,20 +247,25 @@ export function Thread({
 
   const showInThread = async (message: Message) => {
     setJumping(true);
+    // Older pages go in above without pulling the view back to the newest message.
+    stickToBottom.current = false;
     try {
       for (let i = 0; i < MAX_PAGES_FOR_JUMP; i++) {
-        const data = history.data;
-        if (data?.pages.some((p) => p.data.some((m) => m.id === message.id))) break;
         const result = await history.fetchNextPage();
         if (result.data?.pages.some((p) => p.data.some((m) => m.id === message.id))) break;
-        if (!result.hasNextPage) break;
+        if (!result.hasNextPage || result.isError) break;
+      }
+      // The page is in the cache; it reaches the DOM within a few frames.
+      for (let frame = 0; frame < 30; frame++) {
+        await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+        if (reveal(message.id)) {
+          setContext(null);
+          return;
+        }
       }
     } finally {
       setJumping(false);
     }
-    requestAnimationFrame(() => {
-      if (reveal(message.id)) setContext(null);
-    });
   };
 
   const send = (value: { body: string; attachment: { id: string; name: string } | null }) => {
