@@ -32,6 +32,11 @@ process.stderr.write(
 );
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' ? address?.port : 0 })}\n`);
 
+// The parent holds our stdin: when it goes away (even killed), so do we; no orphan keeps a port and a Redis node.
+process.stdin.on('end', () => process.exit(0));
+process.stdin.on('error', () => process.exit(0));
+process.stdin.resume();
+
 process.once('SIGTERM', () => {
   void app
     .close()

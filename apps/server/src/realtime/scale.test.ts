@@ -70,7 +70,7 @@ async function startNode(name: string, redisUrl: string): Promise<RunningNode> {
   const child = spawn(process.execPath, [entry], {
     cwd: serverRoot,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   children.push(child);
   const stderr: string[] = [];
@@ -78,7 +78,7 @@ async function startNode(name: string, redisUrl: string): Promise<RunningNode> {
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`node ${name} did not start:\n${stderr.join('')}`)),
-      45_000,
+      90_000,
     );
     let out = '';
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
@@ -154,7 +154,7 @@ describeScale('two server processes sharing Redis', () => {
     console.info(
       `scale: bundled in ${t1 - t0} ms, both nodes listening ${Date.now() - t1} ms later (${phases})`,
     );
-  }, 60_000);
+  }, 150_000);
 
   afterEach(() => {
     a?.kit.closeAll();
