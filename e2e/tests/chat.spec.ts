@@ -95,6 +95,9 @@ async function expectEachOnce(page: Page, texts: string[]) {
   await expect(messagesLog(page).getByTestId('pending-message')).toHaveCount(0);
 }
 
+// Every test has its own talent and conversation (and the crash test its own server): they may run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('chat', () => {
   // Two browsers, each signing up or in, on a machine that may be busy with the rest of the suite.
   test.describe.configure({ timeout: 120_000 });
