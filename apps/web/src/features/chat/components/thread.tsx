@@ -112,7 +112,11 @@ function ThreadHeader({
       </Link>
       <Avatar name={other.name} url={other.avatar_url} online={online} />
       <div className="min-w-0 flex-1">
-        <h2 id="thread-title" className="flex items-center gap-2 font-semibold text-ink-900">
+        <h2
+          id="thread-title"
+          tabIndex={-1}
+          className="flex items-center gap-2 font-semibold text-ink-900 focus:outline-none"
+        >
           <span className="truncate">{other.name}</span>
           {other.is_demo && <DemoBadge />}
         </h2>
@@ -175,6 +179,15 @@ export function Thread({
   const stickToBottom = useRef(true);
 
   const channel = useConversationChannel(conversationId, me);
+
+  // On narrow screens the row that opened the thread is hidden now: give the focus to the thread's heading.
+  const loaded = conversation.isSuccess;
+  useEffect(() => {
+    if (!loaded) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && active.offsetParent !== null) return;
+    document.getElementById('thread-title')?.focus();
+  }, [loaded]);
   useMarkRead(conversation.data, messages, me.id);
 
   // A message confirmed by the live event before its POST answered leaves the outbox here.
