@@ -183,8 +183,10 @@ export function startRealtime(userId: string, realtime: Realtime = getRuntimeCon
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', publish);
       pusher.connection.unbind('state_change', onStateChange);
-      echo.leaveAllChannels();
-      // Closing a socket mid-handshake makes the browser log an error; let the attempt end first.
+      // Forget the channels locally: an unsubscribe frame on a socket the server is already closing (the account
+      // or session just ended) makes the browser log an error, and closing the socket unsubscribes anyway.
+      for (const channel of pusher.allChannels()) pusher.channels.remove(channel.name);
+      // Closing a socket mid-handshake makes the browser log an error too; let the attempt end first.
       if (pusher.connection.state === 'connecting') {
         const settle = () => {
           pusher.connection.unbind('state_change', settle);
