@@ -1,4 +1,6 @@
+import { useUser } from '../../../lib/identity.ts';
 import { useChatUnreadCount } from '../api/get-unread-count.ts';
+import { useOutboxFlusher } from '../hooks/use-outbox.ts';
 
 /**
  * The number of conversations with unread messages, next to "Chat" in the navigation. Nothing when none; screen
@@ -6,6 +8,8 @@ import { useChatUnreadCount } from '../api/get-unread-count.ts';
  */
 export function ChatUnreadBadge() {
   const { data: unread = 0 } = useChatUnreadCount();
+  // Rendered on every page of the default layout: queued chat messages leave from here too.
+  useOutboxFlusher(useUser()?.id);
   if (unread <= 0) return null;
   return (
     <span

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { NotificationCreatedEventSchema } from '@talent/contract/notifications';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import { toast } from 'sonner';
 import { logger } from '../../../lib/logger.ts';
 import { onReconnected, useUserChannelEvent } from '../../../lib/realtime/index.ts';
@@ -17,6 +17,18 @@ export function inAppPath(url: string | null): string | null {
   return url?.startsWith('/') && !url.startsWith('//') ? url : null;
 }
 
+// Spare routes that show the same screen as another path (the spec's `/inbox.copy` is the chat inbox).
+const SAME_SCREEN: Record<string, string> = { '/inbox.copy': '/chat' };
+
+/** True when the user is already looking at what the notification links to (a chat message in the open thread). */
+export function isOnScreen(path: string, location: Pick<Location, 'pathname' | 'search'>): boolean {
+  const target = new URL(path, 'http://app.invalid');
+  const here = new URL(location.pathname + location.search, 'http://app.invalid');
+  const screen = (pathname: string) => SAME_SCREEN[pathname] ?? pathname;
+  if (screen(target.pathname) !== screen(here.pathname)) return false;
+  return [...target.searchParams].every(([key, value]) => here.searchParams.get(key) === value);
+}
+
 /**
  * `NotificationCreated` on the user's private channel: the badge takes the count the server sent, the user's
  * data is refetched (the list behind the bell too), and the title is toasted. After a reconnection everything is fetched again,
@@ -25,6 +37,8 @@ export function inAppPath(url: string | null): string | null {
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // The handler is kept current by useUserChannelEvent, so this is the location when the event arrives.
+  const location = useLocation();
 
   useUserChannelEvent('NotificationCreated', (data) => {
     const parsed = NotificationCreatedEventSchema.safeParse(data);
@@ -41,6 +55,8 @@ export function useLiveNotifications(): void {
       predicate: (query) => query.queryKey[0] === 'talent' && !isUnreadCount(query.queryKey),
     });
     const path = inAppPath(notification.url);
+    // The badge still counts it, but a toast about the thread being read is noise.
+    if (path && isOnScreen(path, location)) return;
     toast(notification.title, {
       id: `notification-${notification.id}`,
       // Long enough to read a title and reach its button.
