@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -36,6 +36,10 @@ const EnvSchema = z.object({
   PUSHER_HOST: optional,
   PUSHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
+  PUSHER_ENCRYPTION_MASTER_KEY_BASE64: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
   DEMO_RECRUITER_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   POSTHOG_KEY: optional,
   POSTHOG_HOST: optional,
@@ -86,6 +90,8 @@ export interface Config {
     host: string | undefined;
     port: number | undefined;
     scheme: 'http' | 'https' | undefined;
+    /** For `private-encrypted-*` channels: the SDK encrypts with it, channel auth hands out per-channel keys. */
+    encryptionMasterKeyBase64: string;
   };
   posthog: { key: string | undefined; host: string | undefined };
   /** How long a seeded demo recruiter waits before its automatic chat answer. */
@@ -218,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       host: e.PUSHER_HOST,
       port: e.PUSHER_PORT,
       scheme: e.PUSHER_SCHEME,
+      encryptionMasterKeyBase64:
+        e.PUSHER_ENCRYPTION_MASTER_KEY_BASE64 ?? encryptionMasterKeyFrom(e.APP_KEY ?? secrets!.app_key),
     },
     posthog: { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST },
     demoRecruiterDelayMs: e.DEMO_RECRUITER_DELAY_MS,
@@ -225,4 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     s3,
   };
+}
+
+/** Without PUSHER_ENCRYPTION_MASTER_KEY_BASE64, a key of its own derived from APP_KEY (never APP_KEY itself). */
+function encryptionMasterKeyFrom(appKey: string): string {
+  return Buffer.from(
+    hkdfSync('sha256', appKey, 'talent-realtime', 'pusher-encryption-master-key', 32),
+  ).toString('base64');
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,19 +30,36 @@ export interface ConversationMembership {
 
 const CONVERSATION_CHANNEL = /^(private|presence)-conversation\.([0-9a-f-]{36})$/;
 
+const ENCRYPTED_PREFIX = 'private-encrypted-';
+
 /**
  * Which channels a user may join: their own `private-App.Models.User.{id}`, and the private and presence channels
- * of the conversations they take part in. Everything else is refused.
+ * of the conversations they take part in; each private one also as `private-encrypted-...` (end-to-end encrypted
+ * payloads, same membership). Everything else is refused.
  */
 async function mayJoin(
   user: UserRow,
-  channel: string,
+  requested: string,
   conversations: ConversationMembership | undefined,
 ): Promise<boolean> {
+  const channel = requested.startsWith(ENCRYPTED_PREFIX)
+    ? `private-${requested.slice(ENCRYPTED_PREFIX.length)}`
+    : requested;
   if (channelKind(channel) === 'private' && channel === `private-App.Models.User.${user.id}`) return true;
   const conversation = CONVERSATION_CHANNEL.exec(channel);
   if (!conversation || !conversations) return false;
+  if (requested !== channel && conversation[1] !== 'private') return false;
   return conversations.isParticipant(user.id, conversation[2]!);
+}
+
+/**
+ * The key of one encrypted channel, as Pusher defines it: SHA-256 over the channel name and the master key. The
+ * `pusher` SDK derives the same one when it encrypts a trigger; the server in between only sees ciphertext.
+ */
+export function encryptedChannelSecret(channel: string, masterKeyBase64: string): string {
+  return createHash('sha256')
+    .update(Buffer.concat([Buffer.from(channel), Buffer.from(masterKeyBase64, 'base64')]))
+    .digest('base64');
 }
 
 /**
@@ -54,7 +72,7 @@ export async function broadcastingRoutes(
   { config, conversations }: { config: Config; conversations?: ConversationMembership | undefined },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { key, secret } = config.pusher;
+  const { key, secret, encryptionMasterKeyBase64 } = config.pusher;
 
   app.post(
     '/broadcasting/auth',
@@ -64,7 +82,14 @@ export async function broadcastingRoutes(
         summary:
           'Signs a private channel subscription of the signed-in user (403 for a channel they may not join)',
         body: ChannelAuthSchema,
-        response: { 200: z.object({ auth: z.string(), channel_data: z.string().optional() }), ...errors },
+        response: {
+          200: z.object({
+            auth: z.string(),
+            channel_data: z.string().optional(),
+            shared_secret: z.string().optional(),
+          }),
+          ...errors,
+        },
       },
       preValidation: async (request) => {
         requireUser(request);
@@ -82,7 +107,11 @@ export async function broadcastingRoutes(
           channel_data: channelData,
         };
       }
-      return { auth: `${key}:${sign(secret, `${socketId}:${channel}`)}` };
+      const auth = `${key}:${sign(secret, `${socketId}:${channel}`)}`;
+      if (channelKind(channel) === 'encrypted') {
+        return { auth, shared_secret: encryptedChannelSecret(channel, encryptionMasterKeyBase64) };
+      }
+      return { auth };
     },
   );
 

@@ -42,7 +42,7 @@ describe('POST /broadcasting/auth', () => {
     for (const channel of [
       `private-App.Models.User.${other.id}`,
       `private-App.Models.User.${user.id}x`,
-      `private-encrypted-App.Models.User.${user.id}`,
+      `private-encrypted-App.Models.User.${other.id}`,
       `presence-App.Models.User.${user.id}`,
       'presence-chat.1',
       'public-news',
@@ -109,5 +109,34 @@ describe('pusher-js authorised by the app', () => {
     const onChannel = once((done) => own.bind('ping', done));
     await kit.sdk().trigger(`private-App.Models.User.${user.id}`, 'ping', { ok: true });
     expect(await onChannel).toEqual({ ok: true });
+  });
+
+  it('hands out the key of an encrypted channel to its member only; the server relays ciphertext', async () => {
+    const { user, client } = await loggedIn();
+    const channel = `private-encrypted-App.Models.User.${user.id}`;
+    const res = await client.post('/broadcasting/auth', { socket_id: '123.456', channel_name: channel });
+    expect(res.statusCode).toBe(200);
+    const { shared_secret: sharedSecret } = res.json<{ shared_secret: string }>();
+    expect(Buffer.from(sharedSecret, 'base64')).toHaveLength(32);
+
+    const pusher = kit.pusherThroughApp(client.cookies);
+    const own = pusher.subscribe(channel);
+    await once((done) => own.bind('pusher:subscription_succeeded', done));
+    // A bare socket on the same channel sees what the server relays: the SDK's ciphertext, not the data.
+    const raw = await kit.raw();
+    const { data } = await raw.next('pusher:connection_established');
+    const socketId = (data as { socket_id: string }).socket_id;
+    raw.send('pusher:subscribe', {
+      channel,
+      auth: `${kit.credentials.key}:${kit.sign(`${socketId}:${channel}`)}`,
+    });
+    await raw.next('pusher_internal:subscription_succeeded', channel);
+    const got = once((done) => own.bind('secret', done));
+    const sdk = kit.sdk({ encryptionMasterKeyBase64: t.config.pusher.encryptionMasterKeyBase64 });
+    await sdk.trigger(channel, 'secret', { offer: 'confidential' });
+    expect(await got).toEqual({ offer: 'confidential' });
+    const relayed = await raw.next('secret', channel);
+    expect(relayed.data).toHaveProperty('ciphertext');
+    expect(JSON.stringify(relayed.data)).not.toContain('confidential');
   });
 });

@@ -140,7 +140,7 @@ export class RealtimeKit {
       });
       if (res.status !== 200)
         throw Object.assign(new Error(`auth answered ${res.status}`), { status: res.status });
-      return (await res.json()) as { auth: string; user_data: string };
+      return (await res.json()) as { auth: string; user_data: string; shared_secret?: string };
     };
     const client = new Pusher(this.credentials.key, {
       ...this.clientOptions(),
@@ -169,7 +169,8 @@ export class RealtimeKit {
     return client;
   }
 
-  sdk(): PusherServer {
+  /** The `pusher` SDK against this app; with the master key it encrypts triggers on `private-encrypted-*`. */
+  sdk(options: { encryptionMasterKeyBase64?: string } = {}): PusherServer {
     return new PusherServer({
       appId: this.credentials.appId,
       key: this.credentials.key,
@@ -177,6 +178,7 @@ export class RealtimeKit {
       host: '127.0.0.1',
       port: String(this.port),
       useTLS: false,
+      ...options,
     });
   }
 

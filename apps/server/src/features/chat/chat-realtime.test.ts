@@ -91,9 +91,15 @@ describe('conversation channel authorisation', () => {
         expect(res.statusCode, channel).toBe(403);
       }
     }
-    // A participant is refused the same unknown patterns.
+    // A participant is refused the same unknown patterns, and gets the encrypted twin of its private channel.
+    const encrypted = await talent.client.post('/broadcasting/auth', {
+      socket_id: '1.2',
+      channel_name: `private-encrypted-conversation.${c.id}`,
+    });
+    expect(encrypted.statusCode).toBe(200);
+    expect(encrypted.json()).toHaveProperty('shared_secret');
     for (const channel of [
-      `private-encrypted-conversation.${c.id}`,
+      `private-encrypted-presence-conversation.${c.id}`,
       `presence-chat.${c.id}`,
       'public-news',
     ]) {

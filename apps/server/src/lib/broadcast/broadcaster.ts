@@ -49,7 +49,14 @@ export class PusherBroadcaster implements Broadcaster {
   private pusher(): Pusher | null {
     if (this.client) return this.client;
     const { pusher } = this.deps.config;
-    const base = { appId: pusher.appId, key: pusher.key, secret: pusher.secret, timeout: 5000 };
+    const base = {
+      appId: pusher.appId,
+      key: pusher.key,
+      secret: pusher.secret,
+      timeout: 5000,
+      // Triggers on `private-encrypted-*` channels are encrypted here, before they leave the process.
+      encryptionMasterKeyBase64: pusher.encryptionMasterKeyBase64,
+    };
     if (pusher.host) {
       this.client = new Pusher({
         ...base,
