@@ -438,6 +438,30 @@ try {
   if (!PROFILE) await rm(benchRoot, { recursive: true, force: true });
 }
 
+const ms = (n: number) => `${n.toFixed(1)}`.padStart(8);
+console.info(
+  `\n${'scenario'.padEnd(24)} ${'conns'.padStart(6)} ${'delivered'.padStart(15)} ${'msg/s'.padStart(7)}   p50 ms   p95 ms   p99 ms   max ms RSS KB/c heap KB/c srv CPU  µs/msg  cli CPU  µs/msg`,
+);
+for (const r of results) {
+  console.info(
+    [
+      r.name.padEnd(24),
+      String(r.connected).padStart(6),
+      `${r.measured}/${r.expected}`.padStart(15),
+      r.perSecond.toFixed(0).padStart(7),
+      ms(r.p50),
+      ms(r.p95),
+      ms(r.p99),
+      ms(r.max),
+      r.kbPerConnection.toFixed(1).padStart(8),
+      r.heapKbPerConnection.toFixed(1).padStart(9),
+      `${(r.serverCpu * 100).toFixed(0)}%`.padStart(8),
+      r.serverUsPerMsg.toFixed(1).padStart(7),
+      `${(r.clientCpu * 100).toFixed(0)}%`.padStart(8),
+      r.clientUsPerMsg.toFixed(1).padStart(7),
+    ].join(' '),
+  );
+}
 for (const r of results) {
   console.info(
     `${r.name}: RSS ${r.rssBeforeMb.toFixed(0)} MB idle → ${r.rssAfterMb.toFixed(0)} MB connected → ${r.rssEndMb.toFixed(0)} MB after the run; ` +
