@@ -120,5 +120,8 @@ export const AccountExportSchema = z.object({
   resume_extractions: z.array(z.record(z.string(), z.unknown())).optional(),
   uploads: z.array(z.record(z.string(), z.unknown())).optional(),
   idempotency_keys: z.array(z.record(z.string(), z.unknown())).optional(),
+  // Added with chat: the conversations the user takes part in as the talent, and the messages they wrote.
+  conversations: z.array(z.record(z.string(), z.unknown())).optional(),
+  messages: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

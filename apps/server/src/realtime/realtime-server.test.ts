@@ -52,7 +52,8 @@ describe('heartbeat', () => {
   });
 
   it('pings a socket that only listens and keeps it when it answers, as pusher-js on a busy channel does', async () => {
-    const port = await serve({ deadAfterMs: 300, sweepEveryMs: 50 });
+    // Pinged after 600 ms of silence, closed at 1 s: the 400 ms between leave room for a loaded machine to answer.
+    const port = await serve({ deadAfterMs: 1000, sweepEveryMs: 400 });
     // pusher-js pings only after activity_timeout without receiving anything; it answers a server ping.
     const listener = connect(port);
     let pings = 0;
@@ -62,7 +63,8 @@ describe('heartbeat', () => {
       listener.ws.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
     });
     await listener.opened;
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // Several sweeps past the deadline: an unanswered socket would be closed by now.
+    await new Promise((resolve) => setTimeout(resolve, 2600));
     expect(pings).toBeGreaterThan(0);
     expect(listener.ws.readyState).toBe(WebSocket.OPEN);
   });

@@ -141,8 +141,9 @@ export class RealtimeServer implements LocalNode {
     );
   }
 
-  private send(conn: Connection, text: string) {
-    if (!conn.closed && conn.ws.readyState === WebSocket.OPEN) conn.ws.send(text);
+  private send(conn: Connection, text: string | Buffer) {
+    // A Buffer goes out as-is (still a text frame); a string would be encoded again for every socket.
+    if (!conn.closed && conn.ws.readyState === WebSocket.OPEN) conn.ws.send(text, { binary: false });
   }
 
   private error(conn: Connection, message: string, code?: number) {
@@ -343,11 +344,13 @@ export class RealtimeServer implements LocalNode {
   // LocalNode
   deliver(channels: readonly string[], text: string, except?: string): void {
     const seen = channels.length > 1 ? new Set<Connection>() : undefined;
+    // Encoded once for every subscriber (a fan-out to thousands of sockets otherwise encodes thousands of times).
+    const payload = Buffer.from(text);
     for (const channel of channels) {
       for (const conn of this.subscribers.get(channel) ?? []) {
         if (conn.id === except || seen?.has(conn)) continue;
         seen?.add(conn);
-        this.send(conn, text);
+        this.send(conn, payload);
       }
     }
   }

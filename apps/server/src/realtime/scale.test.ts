@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,7 +110,10 @@ async function bundleNode(): Promise<string> {
     (name) => name !== '@talent/contract',
   );
   // Inside the workspace, so the external packages resolve from its node_modules.
-  const outdir = await mkdtemp(join(serverRoot, 'node_modules', '.cache', 'talent-scale-'));
+  const cache = join(serverRoot, 'node_modules', '.cache');
+  // A fresh install hoists every package to the root, so the workspace may have no node_modules of its own yet.
+  await mkdir(cache, { recursive: true });
+  const outdir = await mkdtemp(join(cache, 'talent-scale-'));
   dirs.push(outdir);
   const outfile = join(outdir, 'scale-node.mjs');
   await build({

@@ -7,6 +7,8 @@ import { AccountExportSchema } from '@talent/contract/account';
 import {
   createInvitation,
   createJob,
+  createRecruiter,
+  createRecruiterUser,
   createTalentProfile,
   DEFAULT_TEST_PASSWORD,
 } from '../../db/factories.ts';
@@ -19,6 +21,7 @@ import {
   uploadChunks,
 } from '../../db/schema/applications.schema.ts';
 import { users } from '../../db/schema/auth.schema.ts';
+import { conversations, messages } from '../../db/schema/chat.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { savedJobs, savedSearches } from '../../db/schema/jobs.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
@@ -47,6 +50,8 @@ function userTables(): Array<{ name: string; table: PgTable; column: PgColumn }>
       .flatMap((ref) => ref.columns);
     const column =
       config.columns.find((c) => c.name === 'user_id' || c.name === 'owner_id') ?? toUsers[0] ?? undefined;
+    // A recruiter's link to their account: talent accounts never have one (the recruiter console exports its own).
+    if (config.name === 'recruiters') continue;
     if (config.name === 'users') found.push({ name: 'users', table: value, column: users.id as PgColumn });
     else if (column) found.push({ name: config.name, table: value, column });
   }
@@ -148,6 +153,16 @@ async function fullCandidate() {
   await db
     .insert(notifications)
     .values({ userId: user.id, type: 'job_alert', title: 'New jobs', body: '3 new' });
+  const recruiterUser = await createRecruiterUser(db, { verified: true });
+  const recruiter = await createRecruiter(db, job.companyId, { userId: recruiterUser.id });
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ kind: 'direct', talentId: user.id, recruiterId: recruiter.id })
+    .returning();
+  await db.insert(messages).values([
+    { id: crypto.randomUUID(), conversationId: conversation!.id, senderId: recruiterUser.id, body: 'Hello' },
+    { id: crypto.randomUUID(), conversationId: conversation!.id, senderId: user.id, body: 'Hi there' },
+  ]);
 
   // The fixture must reach every table that holds user data: a new table fails here until it is added.
   for (const { name, table, column } of userTables()) {

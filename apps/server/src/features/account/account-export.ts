@@ -10,6 +10,7 @@ import {
   uploads,
 } from '../../db/schema/applications.schema.ts';
 import { sessions, users } from '../../db/schema/auth.schema.ts';
+import { conversations, messages } from '../../db/schema/chat.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { jobs, savedJobs, savedSearches, skills } from '../../db/schema/jobs.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
@@ -50,6 +51,8 @@ export const EXPORTED_TABLES = {
   notifications: 'notifications',
   sessions: 'sessions',
   idempotency_keys: 'idempotency_keys',
+  conversations: 'conversations',
+  messages: 'messages',
 } as const;
 
 /** A row keyed by its SQL column names (what a reader of the schema sees), dates as ISO strings. */
@@ -137,5 +140,8 @@ export async function buildExport(db: Db, userId: string, now: Date) {
       'request_hash',
       'response_body',
     ]),
+    conversations: await rowsOf(db, conversations, eq(conversations.talentId, userId)),
+    // The user's own words; what recruiters wrote stays readable in the app while the account lives.
+    messages: await rowsOf(db, messages, eq(messages.senderId, userId)),
   };
 }
