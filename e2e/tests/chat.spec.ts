@@ -185,6 +185,8 @@ test.describe('chat', () => {
 
     await talent.context.setOffline(true);
     await expect(talent.page.getByTestId('connection-status')).toContainText('You are offline');
+    // Cut off, the talent cannot know whether the recruiter is there: no stale "Online".
+    await expect(talent.page.getByTestId('presence')).toHaveText('');
     const queued = `Written on the train, ${Date.now().toString(36)}`;
     await send(talent.page, queued);
     const pending = messagesLog(talent.page).getByTestId('pending-message').filter({ hasText: queued });

@@ -49,7 +49,7 @@ export function useConversationChannel(
   });
 
   // The connection state re-renders this hook when the client starts (after sign-in), so `echo` is picked up.
-  useConnectionState();
+  const connection = useConnectionState();
   const echo = getEcho();
 
   // The thread is keyed by conversation, so this state never carries over to another conversation.
@@ -123,5 +123,7 @@ export function useConversationChannel(
     lastWhisper.current = 0;
   }, []);
 
-  return { otherOnline: members === null ? null : members > 1, typing, notifyTyping, resetTyping };
+  // While our own socket is away, whether the other side is there is unknown: say nothing rather than a stale "Online".
+  const otherOnline = members === null || connection !== 'connected' ? null : members > 1;
+  return { otherOnline, typing, notifyTyping, resetTyping };
 }
