@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JobSummarySchema } from './jobs.ts';
+import { JobSummarySchema, RecruiterSchema } from './jobs.ts';
 
 /*
  * Applications (`/talent/api`):
@@ -12,10 +12,11 @@ import { JobSummarySchema } from './jobs.ts';
  *   DELETE /jobs/{id}/application-draft           → 204
  *   POST   /jobs/{id}/applications                SubmitApplicationSchema (+ Idempotency-Key) → 201 ApplicationResponseSchema
  *                                                 409 when an application for the job exists (not withdrawn)
- *   GET    /applications                          → ApplicationListSchema (newest first)
- *   GET    /applications/{id}                     → ApplicationResponseSchema
+ *   GET    /applications?status&q                 → ApplicationListSchema (newest first; status: a state, active, final)
+ *   GET    /applications/{id}                     → ApplicationResponseSchema (with the timeline)
  *   POST   /applications/{id}/withdraw            WithdrawApplicationSchema → ApplicationResponseSchema
- *                                                 409 once an offer is made (or already withdrawn)
+ *                                                 409 once final; cancels pending interview requests and
+ *                                                 interviews and declines a pending offer (the recruiter is told)
  * Drafts need a logged-in user (not yet verified: a guest who just signed up keeps what they typed);
  * submitting needs a verified one.
  *
@@ -52,6 +53,7 @@ export const FILE_KINDS = [
   'identity_document',
   'identity_selfie',
   'chat_attachment',
+  'offer_attachment',
 ] as const;
 export const FileKindSchema = z.enum(FILE_KINDS);
 export type FileKind = z.infer<typeof FileKindSchema>;
@@ -107,6 +109,12 @@ export const FILE_LIMITS = {
     label: 'An image, PDF or DOCX, up to 10 MB',
     encrypted: false,
   },
+  offer_attachment: {
+    maxBytes: 10 * 1024 * 1024,
+    types: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    label: 'PDF or DOCX, up to 10 MB',
+    encrypted: false,
+  },
 } as const satisfies Record<
   FileKind,
   { maxBytes: number; types: readonly string[]; label: string; encrypted: boolean }
@@ -120,6 +128,7 @@ export const FILE_KIND_LABELS: Record<FileKind, string> = {
   identity_document: 'identity document',
   identity_selfie: 'selfie',
   chat_attachment: 'attachment',
+  offer_attachment: 'offer document',
 };
 export const VIDEO_KINDS: readonly FileKind[] = ['video_intro', 'video_resume'];
 export const VIDEO_INTRO_MAX_SECONDS = 180;
@@ -182,19 +191,172 @@ export const SubmitApplicationSchema = z.object({
 });
 export type SubmitApplication = z.input<typeof SubmitApplicationSchema>;
 
+/*
+ * The pipeline (issue 6). A recruiter moves an application forward or rejects it; the candidate withdraws it; the
+ * job closing closes it; sending an offer makes it `offer`, accepting the offer makes it `hired`.
+ */
 export const APPLICATION_STATUSES = [
   'submitted',
   'in_review',
-  'interview',
+  'assessment',
+  'interviewing',
   'offer',
   'hired',
   'rejected',
   'withdrawn',
+  'closed',
 ] as const;
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
-/** Withdrawal is possible until an offer. */
-export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['submitted', 'in_review', 'interview'];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  submitted: 'Submitted',
+  in_review: 'In review',
+  assessment: 'Assessment',
+  interviewing: 'Interviewing',
+  offer: 'Offer',
+  hired: 'Hired',
+  rejected: 'Not selected',
+  withdrawn: 'Withdrawn',
+  closed: 'Job closed',
+};
+/** Still moving: the candidate may withdraw, the recruiter may act. */
+export const ACTIVE_STATUSES: readonly ApplicationStatus[] = [
+  'submitted',
+  'in_review',
+  'assessment',
+  'interviewing',
+  'offer',
+];
+export const FINAL_STATUSES: readonly ApplicationStatus[] = ['hired', 'rejected', 'withdrawn', 'closed'];
+/** Withdrawal is possible while the application is active (an offer still pending is declined with it). */
+export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ACTIVE_STATUSES;
+
+/**
+ * Every allowed transition, whoever makes it. Anything else is refused with 409 and a sentence naming both states.
+ *   recruiter moves:  submitted→in_review, in_review→assessment|interviewing, assessment→interviewing,
+ *                     submitted|in_review|assessment|interviewing→rejected (an application at `offer` is rejected
+ *                     only after its offer is withdrawn, which returns it to interviewing)
+ *   interview request sent: in_review|assessment → interviewing (automatic)
+ *   offer sent: interviewing → offer;  offer accepted: offer → hired;  offer declined: offer → withdrawn;
+ *   offer expired or withdrawn by the recruiter: offer → interviewing
+ *   candidate withdraws: any active → withdrawn;  job closes: submitted|in_review|assessment|interviewing → closed
+ */
+export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  submitted: ['in_review', 'rejected', 'withdrawn', 'closed'],
+  in_review: ['assessment', 'interviewing', 'rejected', 'withdrawn', 'closed'],
+  assessment: ['interviewing', 'rejected', 'withdrawn', 'closed'],
+  interviewing: ['offer', 'rejected', 'withdrawn', 'closed'],
+  offer: ['hired', 'interviewing', 'withdrawn'],
+  hired: [],
+  rejected: [],
+  withdrawn: [],
+  closed: [],
+};
+/** The states a recruiter may move an application to by hand (`POST /recruiter/api/applications/{id}/status`). */
+export const RECRUITER_MOVES = ['in_review', 'assessment', 'interviewing', 'rejected'] as const;
+export const RecruiterMoveSchema = z.enum(RECRUITER_MOVES);
+
+export const REJECTION_REASONS = ['skills_gap', 'seniority', 'eligibility', 'role_filled', 'other'] as const;
+export const RejectionReasonSchema = z.enum(REJECTION_REASONS, { error: 'Choose a reason.' });
+export type RejectionReason = z.infer<typeof RejectionReasonSchema>;
+export const REJECTION_REASON_LABELS: Record<RejectionReason, string> = {
+  skills_gap: 'Skills gap',
+  seniority: 'Seniority',
+  eligibility: 'Eligibility (location or work authorisation)',
+  role_filled: 'The role was filled',
+  other: 'Other',
+};
+export const RejectionSchema = z.object({
+  reason: RejectionReasonSchema,
+  /** What the recruiter chose to tell the candidate. */
+  note: z.string().nullable(),
+  /** skills_gap only: the skills that would close the gap, each with where to learn it (`/skill-center/{slug}`). */
+  missing_skills: z.array(z.object({ slug: z.string(), name: z.string(), learn_path: z.string() })),
+});
+export type Rejection = z.infer<typeof RejectionSchema>;
+
+/** Who did something on the timeline. */
+export const ActorSchema = z.object({
+  kind: z.enum(['talent', 'recruiter', 'system']),
+  /** The recruiter's or the candidate's name; "Borderless" for the system. */
+  name: z.string(),
+});
+export type Actor = z.infer<typeof ActorSchema>;
+
+export const APPLICATION_EVENT_TYPES = [
+  'invited',
+  'submitted',
+  'status_changed',
+  'rejected',
+  'withdrawn',
+  'closed',
+  'promise_missed',
+  'interview_requested',
+  'interview_slots_proposed',
+  'interview_scheduled',
+  'interview_rescheduled',
+  'interview_cancelled',
+  'interview_completed',
+  'interview_request_declined',
+  'offer_sent',
+  'offer_revised',
+  'offer_countered',
+  'offer_counter_answered',
+  'offer_accepted',
+  'offer_declined',
+  'offer_withdrawn',
+  'offer_expired',
+] as const;
+export const ApplicationEventTypeSchema = z.enum(APPLICATION_EVENT_TYPES);
+export type ApplicationEventType = z.infer<typeof ApplicationEventTypeSchema>;
+
+/** One step of an application's timeline: what happened, when (UTC; the web shows the candidate's zone), by whom. */
+export const ApplicationEventSchema = z.object({
+  id: z.string(),
+  type: ApplicationEventTypeSchema,
+  /** status_changed / rejected / withdrawn / closed, and automatic moves: the states before and after. */
+  from_status: ApplicationStatusSchema.nullable(),
+  to_status: ApplicationStatusSchema.nullable(),
+  actor: ActorSchema,
+  /** A sentence for the timeline, e.g. "Maya Chen moved your application to review". */
+  summary: z.string(),
+  /** A note the actor chose to share with the candidate. */
+  note: z.string().nullable(),
+  /** interview_* events: the interview request or interview; offer_* events: the offer. */
+  interview_request_id: z.string().nullable(),
+  interview_id: z.string().nullable(),
+  offer_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ApplicationEvent = z.infer<typeof ApplicationEventSchema>;
+
+/** What happens next and how long it usually takes, so the candidate never has to wonder. */
+export const NextStepSchema = z.object({
+  /** "Maya Chen reviews your application", "Pick an interview slot", "Answer the offer". */
+  text: z.string(),
+  /** Whose move it is. */
+  owner: z.enum(['talent', 'recruiter', 'none']),
+  /** Typical time to it, in hours (from the recruiter's measured median or the job's promise); null when none. */
+  typical_hours: z.number().nullable(),
+  /** When it is due (the response promise, an offer's expiry, an interview's start), or null. */
+  due_at: z.string().nullable(),
+  /** Where the candidate handles it (`/applications/interview-requests`, `/offers`, `/interviews/upcoming`). */
+  path: z.string().nullable(),
+});
+export type NextStep = z.infer<typeof NextStepSchema>;
+
+/** The job's response promise as it stands for this application. */
+export const ResponsePromiseSchema = z.object({
+  /** Days the job's recruiter promises to a first response. */
+  days: z.number(),
+  /** submitted_at + days. */
+  due_at: z.string(),
+  /** When the recruiter first responded (moved, rejected, requested an interview), or null. */
+  responded_at: z.string().nullable(),
+  /** Kept: responded by due_at; pending: not yet due; missed: due passed without a response (the candidate is told). */
+  state: z.enum(['kept', 'pending', 'missed']),
+});
+export type ResponsePromise = z.infer<typeof ResponsePromiseSchema>;
 
 export const ApplicationSchema = z.object({
   id: z.string(),
@@ -217,10 +379,38 @@ export const ApplicationSchema = z.object({
   withdrawn_at: z.string().nullable(),
   withdraw_reason: z.string().nullable(),
   can_withdraw: z.boolean(),
+  /** When the status last changed (the "moved" date of lists and the home page). */
+  status_changed_at: z.string(),
+  rejection: RejectionSchema.nullable(),
+  response_promise: ResponsePromiseSchema,
+  /** The job's recruiter, with their measured median response time. */
+  recruiter: RecruiterSchema,
+  next_step: NextStepSchema,
+  /** The chat thread of this application (`/chat?c={id}`), null until one exists. */
+  conversation_id: z.string().nullable(),
+  /** Open items on this application, for badges. */
+  pending_interview_requests: z.number(),
+  upcoming_interviews: z.number(),
+  pending_offers: z.number(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
-export const ApplicationResponseSchema = z.object({ data: ApplicationSchema });
-export const ApplicationListSchema = z.object({ data: z.array(ApplicationSchema) });
+/** The detail adds the timeline, oldest first. */
+export const ApplicationDetailSchema = ApplicationSchema.extend({
+  timeline: z.array(ApplicationEventSchema),
+});
+export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
+export const ApplicationResponseSchema = z.object({ data: ApplicationDetailSchema });
+export const ApplicationListQuerySchema = z.object({
+  /** One state, or `active` / `final`. */
+  status: z.union([ApplicationStatusSchema, z.enum(['active', 'final'])]).optional(),
+  /** Job title or company name, case-insensitive substring. */
+  q: z.string().trim().max(100).optional(),
+});
+export const ApplicationListSchema = z.object({
+  data: z.array(ApplicationSchema),
+  /** Counts per state over all the candidate's applications (for the filter chips). */
+  meta: z.object({ counts: z.record(ApplicationStatusSchema, z.number()) }),
+});
 
 export const WithdrawApplicationSchema = z.object({
   reason: z.string().trim().max(500).optional(),

@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'invitation_received',
   'message_received',
   'interview_reminder',
+  'interview_update',
+  'offer_update',
   'job_alert',
   'account_security',
 ] as const;
@@ -35,6 +37,11 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string;
   invitation_received: { label: 'Invitations', description: 'A recruiter invited you to apply.' },
   message_received: { label: 'Messages', description: 'A recruiter wrote to you.' },
   interview_reminder: { label: 'Interview reminders', description: 'An interview is coming up.' },
+  interview_update: {
+    label: 'Interview scheduling',
+    description: 'Interview requests, times agreed, reschedules and cancellations.',
+  },
+  offer_update: { label: 'Offers', description: 'An offer was made, changed or answered.' },
   job_alert: { label: 'Job alerts', description: 'New jobs for your saved searches.' },
   account_security: {
     label: 'Account security',
