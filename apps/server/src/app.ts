@@ -1,3 +1,13 @@
+import { homeRoutes } from './features/home/home.routes.ts';
+import { HomeService } from './features/home/home.service.ts';
+import { interviewsRoutes } from './features/interviews/interviews.routes.ts';
+import { InterviewsService } from './features/interviews/interviews.service.ts';
+import { offersRoutes } from './features/offers/offers.routes.ts';
+import { OffersService } from './features/offers/offers.service.ts';
+import { PipelineNotifier } from './features/pipeline/pipeline-notifier.ts';
+import { PipelineScheduler } from './features/pipeline/pipeline-scheduler.ts';
+import { recruiterRoutes } from './features/recruiter/recruiter.routes.ts';
+import { RecruiterService } from './features/recruiter/recruiter.service.ts';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -119,11 +129,35 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
     log: app.log,
     demoDelayMs: config.demoRecruiterDelayMs,
   });
+  // The hiring pipeline: interviews and offers move applications; every change reaches both sides live.
+  const pipeline = new PipelineNotifier({ db, broadcaster });
+  const interviews = new InterviewsService({
+    db,
+    notifications,
+    pipeline,
+    appUrl: config.appUrl,
+    log: app.log,
+    ...(now ? { now } : {}),
+  });
+  const offers = new OffersService({
+    db,
+    notifications,
+    pipeline,
+    files,
+    log: app.log,
+    ...(now ? { now } : {}),
+  });
   // Applying and being invited each open a conversation with the job's recruiter.
   const applications = new ApplicationsService({
     db,
     jobs,
     onSubmitted: (application) => chat.openForApplication(application),
+    interviews,
+    offers,
+    notifications,
+    pipeline,
+    log: app.log,
+    demoDelayMs: config.demoPipelineDelayMs,
     ...(now ? { now } : {}),
   });
   const invitations = new InvitationsService({
@@ -145,6 +179,40 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   const profiles = new ProfileService({ db, files });
   const onboarding = new OnboardingService({ db, profiles, ...(now ? { now } : {}) });
   const resume = new ResumeService({ db, files, profiles, ...(now ? { now } : {}) });
+  const recruiter = new RecruiterService({
+    db,
+    jobs,
+    applications,
+    interviews,
+    offers,
+    invitations,
+    notifications,
+    pipeline,
+    files,
+    ...(now ? { now } : {}),
+  });
+  const home = new HomeService({
+    db,
+    jobs,
+    applications,
+    interviews,
+    offers,
+    invitations,
+    profiles,
+    onboarding,
+    identity,
+    ...(now ? { now } : {}),
+  });
+  // Response promises, offer expiry, interview reminders: every PIPELINE_SWEEP_MS (off in tests, which call runAll).
+  const scheduler = new PipelineScheduler({
+    log: app.log,
+    intervalMs: config.pipelineSweepMs,
+    ...(now ? { now } : {}),
+  });
+  scheduler.add(...applications.sweeps(), ...interviews.sweeps(), ...offers.sweeps());
+  app.decorate('pipelineScheduler', scheduler);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
@@ -204,6 +272,10 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   await app.register(onboardingRoutes, { onboarding });
   await app.register(resumeRoutes, { resume });
   await app.register(chatRoutes, { chat });
+  await app.register(interviewsRoutes, { interviews, db });
+  await app.register(offersRoutes, { offers, db });
+  await app.register(recruiterRoutes, { recruiter, db });
+  await app.register(homeRoutes, { home });
   // Pending demo-recruiter answers must not fire into a closed database.
   app.addHook('onClose', async () => chat.close());
   // The embedded Pusher-protocol server (/app/{key} upgrades, /apps/{id}/... API) unless PUSHER_HOST is external.
@@ -215,3 +287,10 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pipeline's periodic rules; tests call `app.pipelineScheduler.runAll(now)`. */
+    pipelineScheduler: PipelineScheduler;
+  }
+}

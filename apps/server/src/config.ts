@@ -41,6 +41,10 @@ const EnvSchema = z.object({
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
   DEMO_RECRUITER_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  // How long a seeded demo recruiter waits before each move on a new application (to review, then an interview).
+  DEMO_PIPELINE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  // How often the pipeline's time-based rules run (response promises, offer expiry, reminders); 0 turns it off.
+  PIPELINE_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   POSTHOG_KEY: optional,
   POSTHOG_HOST: optional,
   FEEDBACK_TOKEN: optional,
@@ -96,6 +100,10 @@ export interface Config {
   posthog: { key: string | undefined; host: string | undefined };
   /** How long a seeded demo recruiter waits before its automatic chat answer. */
   demoRecruiterDelayMs: number;
+  /** How long a seeded demo recruiter waits before each of its moves on a new application. */
+  demoPipelineDelayMs: number;
+  /** The pipeline sweep interval (ms); 0 = off (tests run sweeps by hand). */
+  pipelineSweepMs: number;
   feedbackToken: string | undefined;
   /** Fastify's trustProxy: true, or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
@@ -229,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     posthog: { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST },
     demoRecruiterDelayMs: e.DEMO_RECRUITER_DELAY_MS,
+    demoPipelineDelayMs: e.DEMO_PIPELINE_DELAY_MS,
+    pipelineSweepMs: e.PIPELINE_SWEEP_MS ?? (e.APP_ENV === 'test' ? 0 : 30_000),
     feedbackToken: e.FEEDBACK_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     s3,

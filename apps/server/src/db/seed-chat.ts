@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES, type NotificationPreferences } from '@talent/contract/notifications';
 import type { Db } from './client.ts';
+import { isValidZone } from '../features/applications/demo-pipeline.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { createRecruiterUser } from './factories.ts';
 import { jobInvitations } from './schema/applications.schema.ts';
 import { users } from './schema/auth.schema.ts';
@@ -32,8 +35,9 @@ export async function seedChat(db: Db, accounts: ChatSeedAccounts): Promise<numb
   if (!talent) return 0;
   let created = 0;
 
-  // The recruiters behind the demo talent's invitations answer by themselves (chat feature), so they get accounts
-  // nobody can sign in to and the demo flag the UI shows.
+  // The recruiter login first (never one on the demo talent's invitations: those answer by themselves), then every
+  // other listing-only recruiter becomes a demo with an account nobody can sign in to, so applying to any seeded
+  // job shows the pipeline move (features/applications/demo-pipeline.ts) and its chat answers.
   const invited = await db
     .select({ invitation: jobInvitations, job: { title: jobs.title, company: jobs.companyName } })
     .from(jobInvitations)
@@ -41,31 +45,28 @@ export async function seedChat(db: Db, accounts: ChatSeedAccounts): Promise<numb
     .where(eq(jobInvitations.userId, talent.id))
     .orderBy(asc(jobInvitations.createdAt));
   const demoRecruiterIds = [...new Set(invited.map((r) => r.invitation.recruiterId))];
+  const human = await humanRecruiter(db, accounts.recruiter, demoRecruiterIds);
+  if (human?.created) created++;
+  created += await seedDemoRecruiters(db);
+  // Invitation recruiters linked before every recruiter became a demo keep their account and get the flag.
+  if (demoRecruiterIds.length) {
+    await db
+      .update(recruiters)
+      .set({ isDemo: true })
+      .where(
+        and(
+          inArray(recruiters.id, demoRecruiterIds),
+          human ? ne(recruiters.id, human.recruiterId) : undefined,
+          eq(recruiters.isDemo, false),
+        ),
+      );
+  }
   const demoRecruiters = demoRecruiterIds.length
     ? await db.select().from(recruiters).where(inArray(recruiters.id, demoRecruiterIds))
     : [];
   const recruiterUser = new Map<string, string>();
-  for (const recruiter of demoRecruiters.sort((a, b) => a.name.localeCompare(b.name))) {
-    let userId = recruiter.userId;
-    if (!userId) {
-      const user = await createRecruiterUser(db, {
-        name: recruiter.name,
-        email: `${slug(recruiter.name)}.${recruiter.id.slice(0, 8)}@recruiters.talent.test`,
-        // Random and thrown away: nobody signs in as a demo recruiter.
-        password: randomBytes(24).toString('base64url'),
-        verified: true,
-        avatarUrl: recruiter.avatarUrl,
-        timezone: 'UTC',
-      });
-      userId = user.id;
-      created++;
-    }
-    await db.update(recruiters).set({ userId, isDemo: true }).where(eq(recruiters.id, recruiter.id));
-    recruiterUser.set(recruiter.id, userId);
-  }
-
-  const human = await humanRecruiter(db, accounts.recruiter, demoRecruiterIds);
-  if (human?.created) created++;
+  for (const recruiter of demoRecruiters)
+    if (recruiter.userId) recruiterUser.set(recruiter.id, recruiter.userId);
 
   // One conversation per invitation, each a few messages long, in the invitation's own time line.
   const pendingWithSalary = invited.find(
@@ -223,6 +224,62 @@ export async function seedChat(db: Db, accounts: ChatSeedAccounts): Promise<numb
     }
   }
   return created;
+}
+
+/** Rows per statement: eight parameters a user, well under PostgreSQL's 65,535 (a seed of 2,000 jobs is one). */
+const DEMO_BATCH = 1000;
+
+/**
+ * Every listing-only recruiter (no account yet) becomes a demo recruiter: a verified recruiter account named after
+ * them, in the zone of their latest job (UTC without one), that nobody can sign in to — all share one hash of a
+ * random password computed once and thrown away — and that mails nobody (in-app notifications only). In bulk: one
+ * multi-row insert of users and one update of recruiters per thousand. Looks before it writes (only recruiters
+ * without an account), so seeding again adds nothing. Returns how many accounts it created.
+ */
+export async function seedDemoRecruiters(db: Db, now = new Date()): Promise<number> {
+  const listingOnly = await db
+    .select({ id: recruiters.id, name: recruiters.name, avatarUrl: recruiters.avatarUrl })
+    .from(recruiters)
+    .where(isNull(recruiters.userId))
+    .orderBy(asc(recruiters.id));
+  if (listingOnly.length === 0) return 0;
+  const zones = new Map(
+    (
+      await db
+        .selectDistinctOn([jobs.recruiterId], { recruiterId: jobs.recruiterId, timezone: jobs.timezone })
+        .from(jobs)
+        .orderBy(jobs.recruiterId, desc(jobs.postedAt))
+    ).map((j) => [j.recruiterId, j.timezone]),
+  );
+  const password = await hashPassword(randomBytes(32).toString('base64url'));
+  const quiet = Object.fromEntries(
+    NOTIFICATION_TYPES.map((type) => [type, { in_app: true, email: false }]),
+  ) as NotificationPreferences;
+  for (let i = 0; i < listingOnly.length; i += DEMO_BATCH) {
+    const batch = listingOnly.slice(i, i + DEMO_BATCH).map((r) => ({ recruiter: r, userId: randomUUID() }));
+    await db.insert(users).values(
+      batch.map(({ recruiter, userId }) => {
+        const zone = zones.get(recruiter.id);
+        return {
+          id: userId,
+          name: recruiter.name,
+          email: `${slug(recruiter.name) || 'recruiter'}.${recruiter.id.slice(0, 8)}@recruiters.talent.test`,
+          password,
+          role: 'recruiter' as const,
+          emailVerifiedAt: now,
+          avatarUrl: recruiter.avatarUrl,
+          timezone: isValidZone(zone) ? zone : 'UTC',
+          notificationPreferences: quiet,
+        };
+      }),
+    );
+    await db.execute(sql`
+      UPDATE ${recruiters} SET user_id = linked.user_id, is_demo = true
+      FROM unnest(${`{${batch.map((b) => b.recruiter.id).join(',')}}`}::uuid[],
+                  ${`{${batch.map((b) => b.userId).join(',')}}`}::uuid[]) AS linked(recruiter_id, user_id)
+      WHERE ${recruiters.id} = linked.recruiter_id AND ${recruiters.userId} IS NULL`);
+  }
+  return listingOnly.length;
 }
 
 /**

@@ -1,11 +1,13 @@
-import { and, asc, count, countDistinct, eq } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gt, isNull, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from './factories.ts';
-import { jobInvitations } from './schema/applications.schema.ts';
+import { applications, jobInvitations } from './schema/applications.schema.ts';
 import { users } from './schema/auth.schema.ts';
 import { conversations, messages } from './schema/chat.schema.ts';
 import { companies, jobs, recruiters } from './schema/jobs.schema.ts';
+import { applicationEvents, interviewRequests, interviews, offers } from './schema/pipeline.schema.ts';
 import { talentProfiles, talentSkills } from './schema/profile.schema.ts';
+import { canonicalTermsHash } from '../features/offers/terms-hash.ts';
 import { DEFAULT_SEED_JOBS, DEMO_ACCOUNTS, seed, userCount } from './seed.ts';
 import { useTestApp } from '../test/harness.ts';
 
@@ -115,6 +117,25 @@ describe('seed', () => {
         expect((await client.login(row!.user.email, guess)).statusCode).toBe(422);
     }
 
+    // Every other recruiter is a demo too (applying anywhere shows the pipeline move): each with their own verified
+    // recruiter account in a real zone, all sharing one unusable hash, mailing nobody.
+    const staff = await db
+      .select({ recruiter: recruiters, user: users })
+      .from(recruiters)
+      .leftJoin(users, eq(users.id, recruiters.userId));
+    const demos = staff.filter((s) => s.recruiter.id !== linked!.id);
+    expect(demos.length).toBeGreaterThan(invitations.length);
+    for (const { recruiter, user } of demos) {
+      expect(recruiter.isDemo, recruiter.name).toBe(true);
+      expect(user).toMatchObject({ role: 'recruiter', name: recruiter.name });
+      expect(user!.email).toMatch(/@recruiters\.talent\.test$/);
+      expect(user!.emailVerifiedAt).not.toBeNull();
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: user!.timezone! })).not.toThrow();
+      expect(user!.notificationPreferences?.application_update).toEqual({ in_app: true, email: false });
+    }
+    expect(new Set(demos.map((d) => d.user!.email)).size).toBe(demos.length);
+    expect(new Set(demos.map((d) => d.user!.password)).size).toBe(1);
+
     // One conversation per invitation with the invitation's job and recruiter, plus the direct one with the demo
     // recruiter login; messages in the past, in order, from the two participants.
     const threads = await db.select().from(conversations).where(eq(conversations.talentId, demo!.id));
@@ -195,16 +216,164 @@ describe('seed', () => {
   it('forced again, adds no account, conversation or message twice, and fills in what is missing', async () => {
     await seed(t.database.db, { jobs: 40 });
     const db = t.database.db;
-    const before = { users: await userCount(db), chats: await seededConversations() };
+    const before = {
+      users: await userCount(db),
+      chats: await seededConversations(),
+      applications: await db.$count(applications),
+      events: await db.$count(applicationEvents),
+    };
+    expect(before.applications).toBeGreaterThan(0);
     expect((await seed(db, { force: true, jobs: 0 })).users).toBe(0);
     expect(await userCount(db)).toBe(before.users);
     expect(await seededConversations()).toEqual(before.chats);
+    expect(await db.$count(applications)).toBe(before.applications);
+    expect(await db.$count(applicationEvents)).toBe(before.events);
     // A database seeded before chat existed: no conversations, no recruiter accounts.
     await db.delete(conversations);
     await db.update(recruiters).set({ userId: null, isDemo: false });
     await db.delete(users).where(eq(users.role, 'recruiter'));
     expect((await seed(db, { force: true, jobs: 0 })).users).toBe(before.users - 10);
     expect(await seededConversations()).toEqual(before.chats);
+  });
+
+  it('gives the demo talent an application in every stage, with a timeline that tells it, and the recruiter login applicants', async () => {
+    await seed(t.database.db, { jobs: 60 });
+    const db = t.database.db;
+    const client = t.client();
+    await client.login(DEMO_ACCOUNTS.talent.email, DEMO_ACCOUNTS.talent.password);
+    const list = (await client.get('/talent/api/applications')).json();
+    type Row = {
+      id: string;
+      status: string;
+      pending_interview_requests: number;
+      upcoming_interviews: number;
+      pending_offers: number;
+      rejection: { reason: string; missing_skills: Array<{ learn_path: string }> } | null;
+      response_promise: { state: string };
+      next_step: { owner: string; text: string; path: string | null };
+    };
+    const apps = list.data as Row[];
+    expect(apps.map((a) => a.status).sort()).toEqual(
+      ['hired', 'in_review', 'interviewing', 'interviewing', 'offer', 'rejected', 'submitted'].sort(),
+    );
+    expect(list.meta.counts).toMatchObject({ interviewing: 2, offer: 1, hired: 1, rejected: 1 });
+    expect(apps.filter((a) => a.pending_interview_requests === 1)).toHaveLength(1);
+    expect(apps.filter((a) => a.upcoming_interviews === 1)).toHaveLength(1);
+    const offered = apps.find((a) => a.status === 'offer')!;
+    expect(offered).toMatchObject({
+      pending_offers: 1,
+      next_step: { owner: 'talent', text: 'Answer the offer' },
+    });
+    const rejected = apps.find((a) => a.status === 'rejected')!;
+    expect(rejected.rejection!.reason).toBe('skills_gap');
+    expect(rejected.rejection!.missing_skills.length).toBeGreaterThan(0);
+    expect(rejected.rejection!.missing_skills[0]!.learn_path).toMatch(/^\/skill-center\//);
+    expect(apps.find((a) => a.status === 'submitted')!.response_promise.state).toBe('missed');
+
+    // Every timeline starts with the submit, runs in order, and its last move lands on the application's state.
+    for (const app of apps) {
+      const detail = (await client.get(`/talent/api/applications/${app.id}`)).json().data;
+      const timeline = detail.timeline as Array<{
+        type: string;
+        to_status: string | null;
+        created_at: string;
+      }>;
+      expect(timeline[0]!.type).toBe('submitted');
+      const times = timeline.map((e) => e.created_at);
+      expect([...times].sort()).toEqual(times);
+      const moves = timeline.filter((e) => e.to_status);
+      expect(moves.at(-1)!.to_status, app.status).toBe(app.status);
+      for (const e of timeline) expect(Date.parse(e.created_at)).toBeLessThanOrEqual(Date.now());
+    }
+    // The offers are signed over their real terms; the accepted one carries its signature.
+    for (const offer of await db.select().from(offers)) {
+      expect(offer.termsHash).toBe(
+        canonicalTermsHash({
+          title: offer.title,
+          engagement_type: offer.engagementType,
+          pay: { amount: offer.payAmount, currency: offer.payCurrency, period: offer.payPeriod },
+          start_date: offer.startDate,
+          benefits: offer.benefits,
+          terms: offer.terms,
+          expires_at: offer.expiresAt.toISOString(),
+        }),
+      );
+      if (offer.status === 'accepted') expect(offer.signedTermsHash).toBe(offer.termsHash);
+    }
+    expect(await db.$count(interviewRequests, eq(interviewRequests.status, 'pending'))).toBeGreaterThan(0);
+    expect(await db.$count(interviews, eq(interviews.status, 'scheduled'))).toBeGreaterThan(0);
+
+    // The recruiter login's jobs have applicants from the seeded talents, in several states.
+    const [human] = await db
+      .select({ recruiter: recruiters })
+      .from(recruiters)
+      .innerJoin(users, eq(users.id, recruiters.userId))
+      .where(eq(users.email, DEMO_ACCOUNTS.recruiter.email));
+    const applicants = await db
+      .select({ status: applications.status })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(jobs.recruiterId, human!.recruiter.id));
+    expect(applicants.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(applicants.map((a) => a.status)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("measures every recruiter's median first response from the seeded applications, and none without one", async () => {
+    await seed(t.database.db, { jobs: 60 });
+    const db = t.database.db;
+    const staff = await db.select().from(recruiters);
+    const answered = await db
+      .select({
+        recruiterId: jobs.recruiterId,
+        submittedAt: applications.submittedAt,
+        firstResponseAt: applications.firstResponseAt,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId));
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = Math.floor(sorted.length / 2);
+      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    };
+    let measured = 0;
+    for (const recruiter of staff) {
+      const hours = answered
+        .filter((a) => a.recruiterId === recruiter.id && a.firstResponseAt)
+        .map((a) => (a.firstResponseAt!.getTime() - a.submittedAt.getTime()) / 3_600_000);
+      expect(recruiter.medianResponseHours, recruiter.name).toBe(
+        hours.length ? Math.round(median(hours)) : null,
+      );
+      if (hours.length) measured++;
+    }
+    // The recruiter login and the demo talent's recruiters have answered; most listing recruiters have no data.
+    expect(measured).toBeGreaterThanOrEqual(2);
+    expect(staff.filter((r) => r.medianResponseHours === null).length).toBeGreaterThan(measured);
+    const [human] = await db
+      .select({ median: recruiters.medianResponseHours })
+      .from(recruiters)
+      .innerJoin(users, eq(users.id, recruiters.userId))
+      .where(eq(users.email, DEMO_ACCOUNTS.recruiter.email));
+    expect(human!.median).not.toBeNull();
+
+    // Through the job page: a recruiter without answers has no measured time. Only a listed job has a page, and
+    // seeded expiry dates are relative to the seed run, so pick one that is open now.
+    const [job] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .innerJoin(recruiters, eq(recruiters.id, jobs.recruiterId))
+      .where(
+        and(
+          isNull(recruiters.medianResponseHours),
+          eq(jobs.status, 'open'),
+          or(isNull(jobs.expiresAt), gt(jobs.expiresAt, new Date())),
+        ),
+      )
+      .orderBy(asc(jobs.id))
+      .limit(1);
+    const client = t.client();
+    await client.login(DEMO_ACCOUNTS.talent.email, DEMO_ACCOUNTS.talent.password);
+    const page = (await client.get(`/talent/api/jobs/${job!.id}`)).json();
+    expect(page.data.recruiter.median_response_hours).toBeNull();
   });
 
   it('never runs against a database that already holds users, unless forced', async () => {

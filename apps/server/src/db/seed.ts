@@ -8,6 +8,7 @@ import { identityVerifications } from './schema/identity.schema.ts';
 import { jobs as jobsTable } from './schema/jobs.schema.ts';
 import { seedChat } from './seed-chat.ts';
 import { seedJobs } from './seed-jobs.ts';
+import { seedPipeline } from './seed-pipeline.ts';
 
 const SEED = 20260101;
 const EXTRA_TALENTS = 8;
@@ -161,6 +162,12 @@ export async function seed(
       talentEmail: demo.talent.email,
       recruiter: demo.recruiter,
       otherTalentEmail: 'talent1@talent.test',
+    });
+    // Applications in every stage for the demo talent, and applicants on the recruiter login's jobs.
+    await seedPipeline(tx, {
+      talentEmail: demo.talent.email,
+      recruiterEmail: demo.recruiter.email,
+      applicantEmails: Array.from({ length: EXTRA_TALENTS }, (_, i) => `talent${i + 1}@talent.test`),
     });
   });
   return { seeded: true, users: created, jobs: createdJobs };

@@ -261,6 +261,7 @@ export class RedisAdapter implements RealtimeAdapter {
       this.recovered();
     } catch (err) {
       this.failed(err);
+      this.retryOnReady(this.pub, () => this.onPubReady());
     }
   }
 
@@ -271,7 +272,19 @@ export class RedisAdapter implements RealtimeAdapter {
       this.recovered();
     } catch (err) {
       this.failed(err);
+      this.retryOnReady(this.sub, () => this.onSubReady());
     }
+  }
+
+  /**
+   * A step after `ready` that failed while the connection stayed up (a command timing out on a loaded machine)
+   * would otherwise never run again, leaving this node deaf to the cluster: try it again shortly.
+   */
+  private retryOnReady(client: Redis | undefined, step: () => Promise<void>) {
+    const retry = setTimeout(() => {
+      if (!this.closed && client?.status === 'ready') void step();
+    }, 500);
+    retry.unref();
   }
 
   private recovered() {

@@ -13,7 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES, FILE_KINDS } from '@talent/contract/applications';
+import { APPLICATION_STATUSES, FILE_KINDS, REJECTION_REASONS } from '@talent/contract/applications';
 import { DECLINE_REASONS, INVITATION_STATUSES } from '@talent/contract/invitations';
 import { users } from './auth.schema.ts';
 import { jobs, recruiters, salaryPeriod } from './jobs.schema.ts';
@@ -24,6 +24,7 @@ export const applicationStatus = pgEnum('application_status', APPLICATION_STATUS
 export const applicationSource = pgEnum('application_source', ['direct', 'invitation', 'guest']);
 export const invitationStatus = pgEnum('invitation_status', INVITATION_STATUSES);
 export const declineReason = pgEnum('decline_reason', DECLINE_REASONS);
+export const applicationRejectionReason = pgEnum('application_rejection_reason', REJECTION_REASONS);
 
 /**
  * A stored upload. The row is written only after the bytes are in place (temporary path, then rename), so a row
@@ -151,6 +152,19 @@ export const applications = pgTable(
     submittedAt: instant('submitted_at').notNull().defaultNow(),
     withdrawnAt: instant('withdrawn_at'),
     withdrawReason: text('withdraw_reason'),
+    // The pipeline (issue 6): when the state last changed, the rejection, and the response promise.
+    statusChangedAt: instant('status_changed_at').notNull().defaultNow(),
+    rejectionReason: applicationRejectionReason('rejection_reason'),
+    rejectionNote: text('rejection_note'),
+    // skills_gap: [{slug, name}] copied at rejection time.
+    missingSkills: jsonb('missing_skills')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // The recruiter's first response (a move, a rejection, an interview request): the response promise and the
+    // recruiter's measured median are computed from it.
+    firstResponseAt: instant('first_response_at'),
+    // Set once when the promise passed without a response and the candidate was told (the sweep claims it).
+    promiseMissedAt: instant('promise_missed_at'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -160,6 +174,10 @@ export const applications = pgTable(
       .where(sql`${t.status} <> 'withdrawn'`),
     index('applications_user_idx').on(t.userId, t.submittedAt.desc()),
     index('applications_job_idx').on(t.jobId),
+    // The response-promise sweep: submitted applications nobody has answered yet.
+    index('applications_awaiting_response_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.firstResponseAt} IS NULL AND ${t.promiseMissedAt} IS NULL`),
   ],
 );
 

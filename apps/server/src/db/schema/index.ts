@@ -7,3 +7,4 @@ export * from './profile.schema.ts';
 export * from './identity.schema.ts';
 export * from './notifications.schema.ts';
 export * from './chat.schema.ts';
+export * from './pipeline.schema.ts';

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, is, sql } from 'drizzle-orm';
+import { eq, inArray, is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { AccountExportSchema } from '@talent/contract/account';
@@ -26,6 +26,13 @@ import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { savedJobs, savedSearches } from '../../db/schema/jobs.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
 import {
+  applicationEvents,
+  interviewRequests,
+  interviews,
+  interviewSlots,
+  offers,
+} from '../../db/schema/pipeline.schema.ts';
+import {
   resumeExtractions,
   resumeSuggestions,
   talentEducation,
@@ -34,35 +41,69 @@ import {
 } from '../../db/schema/profile.schema.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
 import { tinyJpeg, tinyPdf, upload } from '../files/test-files.ts';
+import { canonicalTermsHash } from '../offers/terms-hash.ts';
 import { EXPORTED_TABLES } from './account-export.ts';
 
 const t = useTestApp();
 
-/** Every table with a foreign key to users, and the column naming the owner (user_id / owner_id first). */
-function userTables(): Array<{ name: string; table: PgTable; column: PgColumn }> {
-  const found = [];
+/** Which rows of a table are the user's. */
+type Owned = (userId: string) => SQL;
+
+const ownApplications = (userId: string) =>
+  t.database.db.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId));
+
+/**
+ * Every table with a foreign key to users or applications, and how its rows are the user's: the column naming the
+ * owner (user_id / owner_id / talent_id); else, for the pipeline (whose users keys name the staff account that
+ * acted), the application it hangs off; else the users key. The slots of an interview request are walked too.
+ */
+function userTables(): Array<{ name: string; table: PgTable; owned: Owned }> {
+  const found: Array<{ name: string; table: PgTable; owned: Owned }> = [];
   for (const value of Object.values(schema)) {
     if (!is(value, PgTable)) continue;
     const config = getTableConfig(value);
-    const toUsers = config.foreignKeys
-      .map((fk) => fk.reference())
-      .filter((ref) => ref.foreignTable === users)
+    const refs = config.foreignKeys.map((fk) => fk.reference());
+    const toUsers = refs.filter((ref) => ref.foreignTable === users).flatMap((ref) => ref.columns);
+    const toApplications = refs
+      .filter((ref) => ref.foreignTable === applications)
       .flatMap((ref) => ref.columns);
     const column =
-      config.columns.find((c) => c.name === 'user_id' || c.name === 'owner_id') ?? toUsers[0] ?? undefined;
+      config.columns.find((c) => ['user_id', 'owner_id', 'talent_id'].includes(c.name)) ?? undefined;
     // A recruiter's link to their account: talent accounts never have one (the recruiter console exports its own).
     if (config.name === 'recruiters') continue;
-    if (config.name === 'users') found.push({ name: 'users', table: value, column: users.id as PgColumn });
-    else if (column) found.push({ name: config.name, table: value, column });
+    if (config.name === 'users') {
+      found.push({ name: 'users', table: value, owned: (id) => eq(users.id, id) });
+    } else if (column) {
+      found.push({ name: config.name, table: value, owned: (id) => eq(column, id) });
+    } else if (toApplications[0]) {
+      const via = toApplications[0];
+      found.push({ name: config.name, table: value, owned: (id) => inArray(via, ownApplications(id)) });
+    } else if (toUsers[0]) {
+      const via = toUsers[0];
+      found.push({ name: config.name, table: value, owned: (id) => eq(via, id) });
+    }
   }
+  found.push({
+    name: 'interview_slots',
+    table: interviewSlots,
+    owned: (id) =>
+      inArray(
+        interviewSlots.requestId,
+        t.database.db
+          .select({ id: interviewRequests.id })
+          .from(interviewRequests)
+          .where(inArray(interviewRequests.applicationId, ownApplications(id))),
+      ),
+  });
   return found;
 }
 
-async function countFor(table: PgTable, column: PgColumn, userId: string): Promise<number> {
+async function countFor(table: PgTable, owned: Owned | PgColumn, userId: string): Promise<number> {
+  const where = typeof owned === 'function' ? owned(userId) : eq(owned, userId);
   const rows = await t.database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(table)
-    .where(eq(column, userId));
+    .where(where);
   return Number(rows[0]!.n);
 }
 
@@ -128,7 +169,10 @@ async function fullCandidate() {
 
   const job = await createJob(db);
   await createInvitation(db, user.id);
-  await db.insert(applications).values({ userId: user.id, jobId: job.id, resumeFileId: resumeId });
+  const [application] = await db
+    .insert(applications)
+    .values({ userId: user.id, jobId: job.id, resumeFileId: resumeId, status: 'offer' })
+    .returning();
   const other = await createJob(db);
   await db.insert(applicationDrafts).values({ userId: user.id, jobId: other.id, data: { cover_note: 'Hi' } });
   await db.insert(savedJobs).values({ userId: user.id, jobId: other.id });
@@ -164,9 +208,78 @@ async function fullCandidate() {
     { id: crypto.randomUUID(), conversationId: conversation!.id, senderId: user.id, body: 'Hi there' },
   ]);
 
+  // The application's pipeline: its timeline, an interview request with a slot, an interview, an offer.
+  await db.insert(applicationEvents).values([
+    {
+      applicationId: application!.id,
+      type: 'submitted',
+      toStatus: 'submitted',
+      actorKind: 'talent',
+      actorUserId: user.id,
+      actorName: user.name,
+      summary: 'You applied',
+    },
+    {
+      applicationId: application!.id,
+      type: 'offer_sent',
+      actorKind: 'recruiter',
+      actorUserId: recruiterUser.id,
+      actorName: recruiter.name,
+      summary: 'An offer',
+    },
+  ]);
+  const [request] = await db
+    .insert(interviewRequests)
+    .values({
+      applicationId: application!.id,
+      recruiterId: recruiter.id,
+      createdByUserId: recruiterUser.id,
+      type: 'video',
+      durationMinutes: 30,
+      agenda: 'Intro',
+      recruiterTimezone: 'Europe/Berlin',
+      status: 'accepted',
+    })
+    .returning();
+  const startsAt = new Date(Date.now() + 86_400_000);
+  await db.insert(interviewSlots).values({ requestId: request!.id, startsAt, proposedBy: 'recruiter' });
+  await db.insert(interviews).values({
+    applicationId: application!.id,
+    requestId: request!.id,
+    recruiterId: recruiter.id,
+    type: 'video',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 1_800_000),
+    recruiterTimezone: 'Europe/Berlin',
+    talentTimezone: 'Europe/Berlin',
+    privateNotes: 'PRIVATE-RECRUITER-NOTE',
+  });
+  const expiresAt = new Date(Date.now() + 7 * 86_400_000);
+  await db.insert(offers).values({
+    applicationId: application!.id,
+    recruiterId: recruiter.id,
+    createdByUserId: recruiterUser.id,
+    title: 'Engineer',
+    engagementType: 'full_time',
+    payAmount: 80_000,
+    payCurrency: 'EUR',
+    payPeriod: 'year',
+    startDate: '2027-01-04',
+    expiresAt,
+    termsHash: canonicalTermsHash({
+      title: 'Engineer',
+      engagement_type: 'full_time',
+      pay: { amount: 80_000, currency: 'EUR', period: 'year' },
+      start_date: '2027-01-04',
+      benefits: [],
+      terms: '',
+      expires_at: expiresAt.toISOString(),
+    }),
+  });
+
   // The fixture must reach every table that holds user data: a new table fails here until it is added.
-  for (const { name, table, column } of userTables()) {
-    expect(await countFor(table, column, user.id), `no ${name} row in the fixture`).toBeGreaterThan(0);
+  for (const { name, table, owned } of userTables()) {
+    expect(await countFor(table, owned, user.id), `no ${name} row in the fixture`).toBeGreaterThan(0);
   }
   return { user, client };
 }
@@ -185,10 +298,10 @@ describe('GET /talent/api/account/export', () => {
     const body = JSON.parse(res.body);
     expect(AccountExportSchema.safeParse(body).success).toBe(true);
 
-    for (const { name, table, column } of userTables()) {
+    for (const { name, table, owned } of userTables()) {
       const section = EXPORTED_TABLES[name as keyof typeof EXPORTED_TABLES];
       expect(section, `table ${name} holds user rows but is not exported`).toBeDefined();
-      const rows = await countFor(table, column, user.id);
+      const rows = await countFor(table, owned, user.id);
       const exported = body[section];
       expect(exported, `section ${section}`).toBeDefined();
       expect(Array.isArray(exported) ? exported.length : 1, `rows of ${name}`).toBe(rows);
@@ -208,8 +321,11 @@ describe('GET /talent/api/account/export', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(res.body).not.toContain(row!.password);
     expect(res.body).not.toMatch(
-      /"(password|id_hash|csrf_token|storage_key|decided_by|response_body|request_hash)"/,
+      /"(password|id_hash|csrf_token|storage_key|decided_by|response_body|request_hash|private_notes|created_by_user_id|actor_user_id)"/,
     );
+    expect(res.body).not.toContain('PRIVATE-RECRUITER-NOTE');
+    expect(body.offers[0]).toMatchObject({ title: 'Engineer', status: 'pending' });
+    expect(body.interview_slots).toHaveLength(1);
     const keys = await t.database.db
       .select({ key: files.storageKey })
       .from(files)
@@ -269,9 +385,9 @@ describe('DELETE /talent/api/account', () => {
     ).map((c) => c.name);
     expect(cleared).toEqual(expect.arrayContaining(['talent_session', 'XSRF-TOKEN']));
 
-    for (const { name, table, column } of userTables()) {
-      expect(await countFor(table, column, user.id), `${name} rows left`).toBe(0);
-      expect(await countFor(table, column, other.user.id), `${name} rows of another user`).toBeGreaterThan(0);
+    for (const { name, table, owned } of userTables()) {
+      expect(await countFor(table, owned, user.id), `${name} rows left`).toBe(0);
+      expect(await countFor(table, owned, other.user.id), `${name} rows of another user`).toBeGreaterThan(0);
     }
     const after = await storedNames();
     // Only the other user's chunk objects may remain besides their files.

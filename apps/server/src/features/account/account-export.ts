@@ -1,4 +1,4 @@
-import { eq, getTableColumns, type Column, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -14,6 +14,13 @@ import { conversations, messages } from '../../db/schema/chat.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { jobs, savedJobs, savedSearches, skills } from '../../db/schema/jobs.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
+import {
+  applicationEvents,
+  interviewRequests,
+  interviews,
+  interviewSlots,
+  offers,
+} from '../../db/schema/pipeline.schema.ts';
 import {
   resumeExtractions,
   resumeSuggestions,
@@ -53,6 +60,12 @@ export const EXPORTED_TABLES = {
   idempotency_keys: 'idempotency_keys',
   conversations: 'conversations',
   messages: 'messages',
+  // The pipeline of the user's applications (owned through `application_id`; slots through their request).
+  application_events: 'application_events',
+  interview_requests: 'interview_requests',
+  interview_slots: 'interview_slots',
+  interviews: 'interviews',
+  offers: 'offers',
 } as const;
 
 /** A row keyed by its SQL column names (what a reader of the schema sees), dates as ISO strings. */
@@ -90,6 +103,17 @@ export async function buildExport(db: Db, userId: string, now: Date) {
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.userId, userId));
+
+  // The pipeline hangs off the applications: their timeline, interview requests with their slots, interviews and
+  // offers. Which recruiter account did what is staff data, and so are the interviewers' private notes.
+  const ownApplications = db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.userId, userId));
+  const ownRequests = db
+    .select({ id: interviewRequests.id })
+    .from(interviewRequests)
+    .where(inArray(interviewRequests.applicationId, ownApplications));
 
   return {
     exported_at: now.toISOString(),
@@ -143,5 +167,22 @@ export async function buildExport(db: Db, userId: string, now: Date) {
     conversations: await rowsOf(db, conversations, eq(conversations.talentId, userId)),
     // The user's own words; what recruiters wrote stays readable in the app while the account lives.
     messages: await rowsOf(db, messages, eq(messages.senderId, userId)),
+    application_events: await rowsOf(
+      db,
+      applicationEvents,
+      inArray(applicationEvents.applicationId, ownApplications),
+      ['actor_user_id'],
+    ),
+    interview_requests: await rowsOf(
+      db,
+      interviewRequests,
+      inArray(interviewRequests.applicationId, ownApplications),
+      ['created_by_user_id'],
+    ),
+    interview_slots: await rowsOf(db, interviewSlots, inArray(interviewSlots.requestId, ownRequests)),
+    interviews: await rowsOf(db, interviews, inArray(interviews.applicationId, ownApplications), [
+      'private_notes',
+    ]),
+    offers: await rowsOf(db, offers, inArray(offers.applicationId, ownApplications), ['created_by_user_id']),
   };
 }

@@ -1,6 +1,12 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { ACTIVE_STATUSES, FINAL_STATUSES, type ApplicationStatus } from '@talent/contract/applications';
 import type { Db } from '../../db/client.ts';
 import { applicationDrafts, applications, jobInvitations } from '../../db/schema/applications.schema.ts';
+import { users } from '../../db/schema/auth.schema.ts';
+import { conversations } from '../../db/schema/chat.schema.ts';
+import { jobs, recruiters } from '../../db/schema/jobs.schema.ts';
+import { interviewRequests, interviews, interviewSlots, offers } from '../../db/schema/pipeline.schema.ts';
+import { likePattern } from '../chat/chat.repository.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type DraftRow = typeof applicationDrafts.$inferSelect;
@@ -80,21 +86,176 @@ export async function findOwnApplication(
   return row;
 }
 
-export async function listOwnApplications(db: Db, userId: string): Promise<ApplicationRow[]> {
-  return db
-    .select()
-    .from(applications)
-    .where(eq(applications.userId, userId))
-    .orderBy(desc(applications.submittedAt), desc(applications.id));
+export interface ApplicationFilter {
+  /** One state, or `active` / `final`. */
+  status?: ApplicationStatus | 'active' | 'final' | undefined;
+  /** Job title or company name, case-insensitive substring. */
+  q?: string | undefined;
 }
 
-export async function markWithdrawn(db: Db, id: string, at: Date, reason: string | null) {
-  const [row] = await db
-    .update(applications)
-    .set({ status: 'withdrawn', withdrawnAt: at, withdrawReason: reason, updatedAt: at })
-    .where(eq(applications.id, id))
-    .returning();
-  return row!;
+function statusCondition(status: ApplicationFilter['status']): SQL | undefined {
+  if (!status) return undefined;
+  if (status === 'active') return inArray(applications.status, [...ACTIVE_STATUSES]);
+  if (status === 'final') return inArray(applications.status, [...FINAL_STATUSES]);
+  return eq(applications.status, status);
+}
+
+/** The candidate's applications, newest first, filtered by state and by job title or company name. */
+export async function listOwnApplications(
+  db: Db,
+  userId: string,
+  filter: ApplicationFilter = {},
+): Promise<ApplicationRow[]> {
+  const pattern = filter.q ? likePattern(filter.q) : undefined;
+  const rows = await db
+    .select({ application: applications })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(
+      and(
+        eq(applications.userId, userId),
+        statusCondition(filter.status),
+        pattern ? or(ilike(jobs.title, pattern), ilike(jobs.companyName, pattern)) : undefined,
+      ),
+    )
+    .orderBy(desc(applications.submittedAt), desc(applications.id));
+  return rows.map((r) => r.application);
+}
+
+/** How many applications the candidate has in each state (all of them, whatever the filter). */
+export async function countOwnByStatus(db: Db, userId: string): Promise<Map<ApplicationStatus, number>> {
+  const rows = await db
+    .select({ status: applications.status, n: count() })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .groupBy(applications.status);
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** Each job's recruiter (with the zone of the account they sign in with, if any) and response promise. */
+export async function jobRecruiters(db: Db, jobIds: string[]) {
+  if (jobIds.length === 0) return [];
+  return db
+    .select({
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      companyName: jobs.companyName,
+      companyId: jobs.companyId,
+      responseDays: jobs.responseDays,
+      jobTimezone: jobs.timezone,
+      recruiter: recruiters,
+      recruiterTimezone: users.timezone,
+    })
+    .from(jobs)
+    .innerJoin(recruiters, eq(recruiters.id, jobs.recruiterId))
+    .leftJoin(users, eq(users.id, recruiters.userId))
+    .where(inArray(jobs.id, jobIds));
+}
+export type JobRecruiterRow = Awaited<ReturnType<typeof jobRecruiters>>[number];
+
+/** The chat conversation of each application (opened on submit, or the invitation's it came from). */
+export async function conversationsOf(db: Db, applicationIds: string[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({ id: conversations.id, applicationId: conversations.applicationId })
+    .from(conversations)
+    .where(inArray(conversations.applicationId, applicationIds));
+}
+
+/**
+ * What is open on each application, read straight from the pipeline tables (no service objects): interview
+ * requests waiting for an answer (with their last recruiter slot, after which they lapse), interviews still ahead
+ * or under way, and offers waiting for the candidate.
+ */
+export async function openItemsOf(db: Db, applicationIds: string[], now: Date) {
+  if (applicationIds.length === 0) return { requests: [], interviews: [], offers: [] };
+  const [requests, upcoming, pending] = await Promise.all([
+    db
+      .select({
+        id: interviewRequests.id,
+        applicationId: interviewRequests.applicationId,
+        status: interviewRequests.status,
+        createdAt: interviewRequests.createdAt,
+        lastSlotAt: sql<string | null>`(
+          SELECT max(s.starts_at) FROM ${interviewSlots} AS s
+          WHERE s.request_id = ${interviewRequests}.id AND s.proposed_by = 'recruiter'
+        )`,
+      })
+      .from(interviewRequests)
+      .where(
+        and(
+          inArray(interviewRequests.applicationId, applicationIds),
+          inArray(interviewRequests.status, ['pending', 'proposed']),
+        ),
+      )
+      .orderBy(desc(interviewRequests.createdAt)),
+    db
+      .select({
+        id: interviews.id,
+        applicationId: interviews.applicationId,
+        startsAt: interviews.startsAt,
+        endsAt: interviews.endsAt,
+      })
+      .from(interviews)
+      .where(
+        and(
+          inArray(interviews.applicationId, applicationIds),
+          eq(interviews.status, 'scheduled'),
+          gt(interviews.endsAt, now),
+        ),
+      )
+      .orderBy(interviews.startsAt),
+    db
+      .select({ id: offers.id, applicationId: offers.applicationId, expiresAt: offers.expiresAt })
+      .from(offers)
+      .where(
+        and(
+          inArray(offers.applicationId, applicationIds),
+          eq(offers.status, 'pending'),
+          gt(offers.expiresAt, now),
+        ),
+      )
+      .orderBy(offers.expiresAt),
+  ]);
+  return {
+    requests: requests.map((r) => ({ ...r, lastSlotAt: r.lastSlotAt ? new Date(r.lastSlotAt) : null })),
+    interviews: upcoming,
+    offers: pending,
+  };
+}
+export type OpenItems = Awaited<ReturnType<typeof openItemsOf>>;
+
+/** The account name of a user (the actor of their own timeline steps). */
+export async function userName(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? 'The candidate';
+}
+
+/**
+ * The response-promise sweep's claim: submitted applications nobody has answered whose promise
+ * (`submitted_at + response_days`) has passed get `promise_missed_at`, each once. Rows another process holds are
+ * skipped, and the conditions are checked again on the row itself, so a row is never claimed twice.
+ */
+export async function claimMissedPromises(
+  db: Db,
+  now: Date,
+  limit = 200,
+): Promise<Array<{ id: string; userId: string; jobId: string }>> {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    UPDATE ${applications} AS a SET promise_missed_at = ${at}::timestamptz
+    WHERE a.id IN (
+      SELECT a2.id FROM ${applications} AS a2 JOIN ${jobs} AS j ON j.id = a2.job_id
+      WHERE a2.status = 'submitted' AND a2.first_response_at IS NULL AND a2.promise_missed_at IS NULL
+        AND a2.submitted_at + make_interval(days => j.response_days) <= ${at}::timestamptz
+      ORDER BY a2.submitted_at
+      LIMIT ${limit}
+      FOR UPDATE OF a2 SKIP LOCKED
+    )
+      AND a.promise_missed_at IS NULL AND a.first_response_at IS NULL AND a.status = 'submitted'
+    RETURNING a.id, a.user_id, a.job_id`);
+  const rows = (result as unknown as { rows: Array<{ id: string; user_id: string; job_id: string }> }).rows;
+  return rows.map((r) => ({ id: r.id, userId: r.user_id, jobId: r.job_id }));
 }
 
 /* ---------- invitations (the candidate's own, for the job being applied to) ---------- */
@@ -124,4 +285,10 @@ export async function acceptInvitation(db: Db, id: string, at: Date): Promise<vo
       respondedAt: sql`coalesce(${jobInvitations.respondedAt}, ${at.toISOString()}::timestamptz)`,
     })
     .where(eq(jobInvitations.id, id));
+}
+
+/** A recruiter row by id (the inviter of an invitation). */
+export async function recruiterById(db: Db, id: string) {
+  const [row] = await db.select().from(recruiters).where(eq(recruiters.id, id)).limit(1);
+  return row;
 }

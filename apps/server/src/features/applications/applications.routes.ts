@@ -4,25 +4,19 @@ import { z } from 'zod';
 import {
   ApplicationDraftResponseSchema,
   ApplicationDraftSchema,
+  ApplicationListQuerySchema,
   ApplicationListSchema,
   ApplicationResponseSchema,
   SubmitApplicationSchema,
   WithdrawApplicationSchema,
 } from '@talent/contract/applications';
-import { ErrorSchema, ValidationErrorSchema } from '@talent/contract/errors';
+import { socketIdOf } from '../../lib/broadcast/broadcaster.ts';
 import { requireUser, requireVerifiedUser } from '../../lib/guards.ts';
+import { errorResponses as errors } from '../../lib/route-errors.ts';
 import { effectiveMethod, withMethodOverrides } from '../../lib/routes.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { ApplicationsService } from './applications.service.ts';
 
-const errors = {
-  401: ErrorSchema,
-  403: ErrorSchema,
-  404: ErrorSchema,
-  409: ErrorSchema,
-  419: ErrorSchema,
-  422: ValidationErrorSchema,
-};
 const params = z.object({ id: z.string().max(64) });
 
 export async function applicationsRoutes(
@@ -30,6 +24,8 @@ export async function applicationsRoutes(
   { applications, jobs }: { applications: ApplicationsService; jobs: JobsService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The demo recruiter's pending moves must not fire into a closed database.
+  fastify.addHook('onClose', async () => applications.close());
 
   // Drafts need a session, not a verified address: a guest who just signed up keeps what they typed.
   app.get(
@@ -91,9 +87,14 @@ export async function applicationsRoutes(
     async (request, reply) => {
       const { user } = requireVerifiedUser(request);
       const viewer = await jobs.viewer(user.id, user.timezone, request.ctx.timezone);
-      return reply
-        .code(201)
-        .send({ data: await applications.submit(request.params.id, request.body, viewer) });
+      return reply.code(201).send({
+        data: await applications.submit(
+          request.params.id,
+          request.body,
+          viewer,
+          socketIdOf(request.headers['x-socket-id']),
+        ),
+      });
     },
   );
 
@@ -102,14 +103,15 @@ export async function applicationsRoutes(
     {
       schema: {
         tags: ['applications'],
-        summary: 'My applications, newest first',
+        summary: 'My applications, newest first (filter by state, active or final; search job or company)',
+        querystring: ApplicationListQuerySchema,
         response: { 200: ApplicationListSchema, ...errors },
       },
     },
     async (request) => {
       const { user } = requireVerifiedUser(request);
       const viewer = await jobs.viewer(user.id, user.timezone, request.ctx.timezone);
-      return { data: await applications.list(viewer) };
+      return applications.list(viewer, request.query);
     },
   );
 
@@ -118,7 +120,7 @@ export async function applicationsRoutes(
     {
       schema: {
         tags: ['applications'],
-        summary: 'One of my applications',
+        summary: 'One of my applications, with its timeline and what happens next',
         params,
         response: { 200: ApplicationResponseSchema, ...errors },
       },
@@ -135,7 +137,8 @@ export async function applicationsRoutes(
     {
       schema: {
         tags: ['applications'],
-        summary: 'Withdraw my application (until an offer is made)',
+        summary:
+          'Withdraw my application (from any active state; cancels open interviews and declines a pending offer)',
         params,
         body: WithdrawApplicationSchema,
         response: { 200: ApplicationResponseSchema, ...errors },
@@ -145,7 +148,12 @@ export async function applicationsRoutes(
       const { user } = requireVerifiedUser(request);
       const viewer = await jobs.viewer(user.id, user.timezone, request.ctx.timezone);
       return {
-        data: await applications.withdraw(request.params.id, request.body.reason, viewer),
+        data: await applications.withdraw(
+          request.params.id,
+          request.body.reason,
+          viewer,
+          socketIdOf(request.headers['x-socket-id']),
+        ),
       };
     },
   );

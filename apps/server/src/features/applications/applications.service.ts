@@ -1,17 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
+  APPLICATION_STATUSES,
   ApplicationDraftSchema,
   ApplicationSchema,
   FILE_KIND_LABELS,
   WITHDRAWABLE_STATUSES,
   type Application,
+  type ApplicationDetail,
   type ApplicationDraft,
+  type ApplicationStatus,
   type FileKind,
   type ScreenerAnswer,
   type StoredFile,
   type SubmitApplicationSchema,
 } from '@talent/contract/applications';
-import type { JobSummary, ScreenerQuestion } from '@talent/contract/jobs';
+import type { JobSummary, Recruiter, ScreenerQuestion } from '@talent/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { fileJson } from '../files/files.service.ts';
@@ -19,21 +23,50 @@ import { findOwnFiles, lockOwnFiles, type FileRow } from '../files/files.reposit
 import { isUuid } from '../jobs/job-cursor.ts';
 import { findJob, type JobRecord } from '../jobs/jobs.repository.ts';
 import type { JobsService, Viewer } from '../jobs/jobs.service.ts';
+import type { InterviewsService } from '../interviews/interviews.service.ts';
+import type { NotificationContent, NotificationsService } from '../notifications/notifications.service.ts';
+import type { OffersService } from '../offers/offers.service.ts';
+import type { PipelineNotifier } from '../pipeline/pipeline-notifier.ts';
+import type { Sweep } from '../pipeline/pipeline-scheduler.ts';
+import {
+  listEvents,
+  recordEvent,
+  SYSTEM_ACTOR,
+  transitionApplication,
+  type ActorInput,
+} from '../pipeline/pipeline.repository.ts';
 import { missesKnockout, screenerQuestionsOf } from '../jobs/screener.ts';
 import {
   acceptInvitation,
+  claimMissedPromises,
+  conversationsOf,
+  countOwnByStatus,
   deleteDraft,
   findDraft,
   findLiveApplication,
   findOwnApplication,
   findOwnInvitation,
   insertApplication,
+  jobRecruiters,
   listOwnApplications,
-  markWithdrawn,
+  openItemsOf,
+  recruiterById,
   upsertDraft,
+  userName,
+  type ApplicationFilter,
   type ApplicationRow,
   type InvitationRow,
+  type JobRecruiterRow,
 } from './applications.repository.ts';
+import {
+  eventJson,
+  TALENT_READER,
+  nextStep,
+  rejectionOf,
+  responsePromise,
+  type ApplicationOpenItems,
+} from './application-view.ts';
+import { DEFAULT_DEMO_PIPELINE_DELAY_MS, DemoPipeline } from './demo-pipeline.ts';
 
 type SubmitInput = z.output<typeof SubmitApplicationSchema>;
 type StoredAnswer = Application['answers'][number];
@@ -97,11 +130,42 @@ export class ApplicationsService {
       now?: () => Date;
       /** After a submit commits (chat opens the conversation with the recruiter); must not throw. */
       onSubmitted?: (application: ApplicationRow) => Promise<void>;
+      // The pipeline (issue 6): withdrawal cascades into interviews and offers; both sides are told.
+      interviews?: InterviewsService;
+      offers?: OffersService;
+      notifications?: NotificationsService;
+      pipeline?: PipelineNotifier;
+      log?: FastifyBaseLogger;
+      /** How long a seeded demo recruiter waits before each of its moves on a new application. */
+      demoDelayMs?: number;
     },
-  ) {}
+  ) {
+    this.demo = new DemoPipeline({
+      db: deps.db,
+      delayMs: deps.demoDelayMs ?? DEFAULT_DEMO_PIPELINE_DELAY_MS,
+      interviews: deps.interviews,
+      notifications: deps.notifications,
+      pipeline: deps.pipeline,
+      now: deps.now,
+      log: deps.log,
+    });
+  }
+
+  /** The demo recruiter's automatic moves on new applications (tests read `demo.pending`). */
+  readonly demo: DemoPipeline;
 
   private get db() {
     return this.deps.db;
+  }
+
+  /** Stops the demo recruiter's pending moves and waits for one under way (app close). */
+  async close(): Promise<void> {
+    await this.demo.close();
+  }
+
+  /** The response-promise sweep: run by the pipeline scheduler, safe with several processes. */
+  sweeps(): Sweep[] {
+    return [{ name: 'response-promises', run: async (now) => void (await this.sweepMissedPromises(now)) }];
   }
 
   private now() {
@@ -204,20 +268,41 @@ export class ApplicationsService {
 
   /* ---------- applications ---------- */
 
+  /**
+   * Rows → contract applications with everything filled (promise, recruiter, next step, open items, thread), in
+   * batches: the same few queries whatever the number of rows.
+   */
   private async toJson(rows: ApplicationRow[], viewer: Viewer): Promise<Application[]> {
+    if (rows.length === 0) return [];
+    const now = this.now();
+    const ids = rows.map((r) => r.id);
+    const jobIds = [...new Set(rows.map((r) => r.jobId))];
     const fileIds = rows.flatMap((r) => [r.resumeFileId, r.videoFileId]).filter((id): id is string => !!id);
-    const [summaries, owned] = await Promise.all([
-      this.jobSummaries(
-        rows.map((r) => r.jobId),
-        viewer,
-      ),
+    const [summaries, owned, jobs, threads, open] = await Promise.all([
+      this.jobSummaries(jobIds, viewer),
       findOwnFiles(this.db, viewer.userId, [...new Set(fileIds)]),
+      jobRecruiters(this.db, jobIds),
+      conversationsOf(this.db, ids),
+      openItemsOf(this.db, ids, now),
     ]);
     const fileById = new Map(owned.map((f) => [f.id, fileJson(f)]));
+    const jobById = new Map(jobs.map((j) => [j.jobId, j]));
+    const threadOf = new Map(threads.map((c) => [c.applicationId, c.id]));
+    const itemsOf = (id: string): ApplicationOpenItems => ({
+      requests: open.requests.filter((r) => r.applicationId === id),
+      interviews: open.interviews.filter((i) => i.applicationId === id),
+      offers: open.offers.filter((o) => o.applicationId === id),
+    });
     return rows.flatMap((row): Application[] => {
       const job = summaries.get(row.jobId);
-      if (!job) return [];
+      const staff = jobById.get(row.jobId);
+      if (!job || !staff) return [];
       const answers = StoredAnswersSchema.safeParse(row.answers);
+      const recruiter = recruiterJson(staff);
+      const promise = responsePromise(row, staff.responseDays, now);
+      const rejection = rejectionOf(row);
+      const items = itemsOf(row.id);
+      const conversationId = threadOf.get(row.id) ?? null;
       return [
         {
           id: row.id,
@@ -233,28 +318,72 @@ export class ApplicationsService {
           withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
           withdraw_reason: row.withdrawReason,
           can_withdraw: WITHDRAWABLE_STATUSES.includes(row.status),
+          status_changed_at: row.statusChangedAt.toISOString(),
+          rejection,
+          response_promise: promise,
+          recruiter,
+          next_step: nextStep({
+            status: row.status,
+            recruiter,
+            company: staff.companyName,
+            jobId: row.jobId,
+            promise,
+            rejection,
+            open: items,
+            conversationId,
+          }),
+          conversation_id: conversationId,
+          pending_interview_requests: items.requests.filter((r) => r.status === 'pending').length,
+          upcoming_interviews: items.interviews.length,
+          pending_offers: items.offers.length,
         },
       ];
     });
   }
 
-  private async one(row: ApplicationRow, viewer: Viewer): Promise<Application> {
-    const [json] = await this.toJson([row], viewer);
+  /** One application with its timeline (oldest first). */
+  private async one(row: ApplicationRow, viewer: Viewer): Promise<ApplicationDetail> {
+    const [[json], events] = await Promise.all([this.toJson([row], viewer), listEvents(this.db, [row.id])]);
     if (!json) throw new AppError('not_found');
-    return json;
+    return { ...json, timeline: events.map((e) => eventJson(e, TALENT_READER)) };
+  }
+
+  /** After a commit: a failed notification (mail down) is logged, never the request's failure. */
+  private async tell(userId: string | null, type: 'application_update', content: NotificationContent) {
+    if (!userId || !this.deps.notifications) return;
+    try {
+      await this.deps.notifications.notify(userId, type, content);
+    } catch (err) {
+      this.deps.log?.warn({ err, userId }, 'application notification failed');
+    }
+  }
+
+  private async changed(applicationId: string, socketId?: string) {
+    try {
+      await this.deps.pipeline?.changed(applicationId, 'application', socketId);
+    } catch (err) {
+      this.deps.log?.warn({ err, applicationId }, 'pipeline broadcast failed');
+    }
   }
 
   /**
    * Submits an application in one transaction: the job open, no live application yet, the files the candidate's
    * own (locked against a concurrent delete), the answers complete, the invitation (if any) answered, the draft
-   * gone. The live-application unique index settles a race between two submits as a 409.
+   * gone, and the timeline started (`invited` first when it answers an invitation, then `submitted`). The
+   * live-application unique index settles a race between two submits as a 409. After the commit the job's recruiter
+   * is told, both sides' screens refresh, and a demo recruiter starts its automatic moves.
    */
-  async submit(jobId: string, input: SubmitInput, viewer: Viewer): Promise<Application> {
+  async submit(
+    jobId: string,
+    input: SubmitInput,
+    viewer: Viewer,
+    socketId?: string,
+  ): Promise<ApplicationDetail> {
     const userId = viewer.userId;
     const at = this.now();
-    let row: ApplicationRow;
+    let created: { row: ApplicationRow; staff: JobRecruiterRow | undefined; talentName: string };
     try {
-      row = await this.db.transaction(async (tx) => {
+      created = await this.db.transaction(async (tx) => {
         const job = await this.openJob(tx, jobId);
         if (await findLiveApplication(tx, userId, jobId)) {
           throw new AppError('conflict', { message: ALREADY_APPLIED });
@@ -283,7 +412,7 @@ export class ApplicationsService {
         if (Object.keys(errors).length) throw AppError.validation(errors);
 
         if (invitation) await acceptInvitation(tx, invitation.id, at);
-        const created = await insertApplication(tx, {
+        const row = await insertApplication(tx, {
           userId,
           jobId,
           status: 'submitted',
@@ -295,10 +424,34 @@ export class ApplicationsService {
           resumeFileId: input.resume_file_id,
           videoFileId: input.video_file_id ?? null,
           submittedAt: at,
+          statusChangedAt: at,
           updatedAt: at,
         });
         await deleteDraft(tx, userId, jobId);
-        return created;
+
+        const talentName = await userName(tx, userId);
+        const staff = (await jobRecruiters(tx, [jobId]))[0];
+        if (invitation) {
+          const inviter = await recruiterById(tx, invitation.recruiterId);
+          const name = inviter?.name ?? staff?.recruiter.name ?? job.companyName;
+          await recordEvent(tx, {
+            applicationId: row.id,
+            type: 'invited',
+            actor: { kind: 'recruiter', userId: inviter?.userId ?? null, name },
+            summary: `${name} invited you to apply`,
+            note: invitation.message,
+            at: invitation.createdAt < at ? invitation.createdAt : at,
+          });
+        }
+        await recordEvent(tx, {
+          applicationId: row.id,
+          type: 'submitted',
+          toStatus: 'submitted',
+          actor: { kind: 'talent', userId, name: talentName },
+          summary: invitation ? 'You applied, answering the invitation' : 'You applied',
+          at,
+        });
+        return { row, staff, talentName };
       });
     } catch (err) {
       // A concurrent submit committed first: the partial unique index refused this one.
@@ -307,38 +460,154 @@ export class ApplicationsService {
       }
       throw err;
     }
+    const { row, staff, talentName } = created;
     await this.deps.onSubmitted?.(row);
+    if (staff) {
+      await this.tell(staff.recruiter.userId, 'application_update', {
+        title: `New application: ${staff.jobTitle}`,
+        body:
+          `${talentName} applied to ${staff.jobTitle}. The job promises a first response within ` +
+          `${staff.responseDays} days.`,
+        url: `/recruiter/applications/${row.id}`,
+      });
+    }
+    await this.changed(row.id, socketId);
+    if (staff) this.demo.onSubmitted(row.id, staff.recruiter);
     return this.one(row, viewer);
   }
 
-  async list(viewer: Viewer): Promise<Application[]> {
-    return this.toJson(await listOwnApplications(this.db, viewer.userId), viewer);
+  /** The candidate's applications, newest first, with the counts per state over all of them. */
+  async list(
+    viewer: Viewer,
+    filter: ApplicationFilter = {},
+  ): Promise<{ data: Application[]; meta: { counts: Record<ApplicationStatus, number> } }> {
+    const [rows, byStatus] = await Promise.all([
+      listOwnApplications(this.db, viewer.userId, filter),
+      countOwnByStatus(this.db, viewer.userId),
+    ]);
+    const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, byStatus.get(s) ?? 0])) as Record<
+      ApplicationStatus,
+      number
+    >;
+    return { data: await this.toJson(rows, viewer), meta: { counts } };
   }
 
-  async get(id: string, viewer: Viewer): Promise<Application> {
+  async get(id: string, viewer: Viewer): Promise<ApplicationDetail> {
     const row = isUuid(id) ? await findOwnApplication(this.db, viewer.userId, id) : undefined;
     if (!row) throw new AppError('not_found');
     return this.one(row, viewer);
   }
 
-  /** Withdrawal is possible until an offer; afterwards the candidate may apply to the job again. */
-  async withdraw(id: string, reason: string | undefined, viewer: Viewer): Promise<Application> {
+  /**
+   * Withdrawal, from any active state, in one transaction: the move (with the reason as the note), open interview
+   * requests and scheduled interviews cancelled, a pending offer declined. The recruiter is told after the commit;
+   * the candidate may apply to the job again.
+   */
+  async withdraw(
+    id: string,
+    reason: string | undefined,
+    viewer: Viewer,
+    socketId?: string,
+  ): Promise<ApplicationDetail> {
     if (!isUuid(id)) throw new AppError('not_found');
     const at = this.now();
-    const row = await this.db.transaction(async (tx) => {
+    const note = reason ? reason : null;
+    const { row, staff, talentName, from } = await this.db.transaction(async (tx) => {
       const current = await findOwnApplication(tx, viewer.userId, id, true);
       if (!current) throw new AppError('not_found');
       if (!WITHDRAWABLE_STATUSES.includes(current.status)) {
-        const message =
-          current.status === 'withdrawn'
-            ? 'You have already withdrawn this application.'
-            : current.status === 'offer' || current.status === 'hired'
-              ? 'An offer has been made, so this application can no longer be withdrawn. Reply to the offer instead.'
-              : 'This application is closed and can no longer be withdrawn.';
-        throw new AppError('conflict', { message });
+        throw new AppError('conflict', {
+          message: WITHDRAW_REFUSALS[current.status] ?? WITHDRAW_REFUSALS.closed,
+        });
       }
-      return markWithdrawn(tx, id, at, reason ? reason : null);
+      const name = await userName(tx, viewer.userId);
+      const actor: ActorInput = { kind: 'talent', userId: viewer.userId, name };
+      const moved = await transitionApplication(tx, current, {
+        to: 'withdrawn',
+        actor,
+        summary: 'You withdrew your application',
+        note,
+        at,
+        set: { withdrawnAt: at, withdrawReason: note },
+      });
+      await this.deps.interviews?.cancelForApplication(tx, id, actor, 'The candidate withdrew');
+      await this.deps.offers?.cancelForApplication(tx, id, actor);
+      const [job] = await jobRecruiters(tx, [current.jobId]);
+      return { row: moved.application, staff: job, talentName: name, from: current.status };
     });
+    if (staff) {
+      const cascade =
+        from === 'offer'
+          ? ' Their pending offer was declined with it.'
+          : from === 'interviewing'
+            ? ' Open interview requests and scheduled interviews were cancelled.'
+            : '';
+      await this.tell(staff.recruiter.userId, 'application_update', {
+        title: `${talentName} withdrew from ${staff.jobTitle}`,
+        body: `${talentName} withdrew their application${note ? `: "${note}"` : '.'}${cascade}`,
+        url: `/recruiter/applications/${row.id}`,
+      });
+    }
+    await this.changed(row.id, socketId);
     return this.one(row, viewer);
   }
+
+  /**
+   * The response-promise sweep: submitted applications nobody answered within the job's promise are claimed once
+   * (a conditional update, so two processes never both notify), get a `promise_missed` step on the timeline, and
+   * the candidate is told what they can do meanwhile.
+   */
+  async sweepMissedPromises(now: Date): Promise<number> {
+    const claimed = await this.db.transaction(async (tx) => {
+      const rows = await claimMissedPromises(tx, now);
+      if (rows.length === 0) return [];
+      const jobs = new Map(
+        (await jobRecruiters(tx, [...new Set(rows.map((r) => r.jobId))])).map((j) => [j.jobId, j]),
+      );
+      const out = [];
+      for (const row of rows) {
+        const job = jobs.get(row.jobId);
+        if (!job) continue;
+        await recordEvent(tx, {
+          applicationId: row.id,
+          type: 'promise_missed',
+          actor: SYSTEM_ACTOR,
+          summary: `${job.recruiter.name} did not respond within the promised ${job.responseDays} days`,
+          at: now,
+        });
+        out.push({ ...row, job });
+      }
+      return out;
+    });
+    for (const { id, userId, job } of claimed) {
+      await this.tell(userId, 'application_update', {
+        title: `No answer yet from ${job.companyName}`,
+        body:
+          `${job.recruiter.name} promised a first response to your application for ${job.jobTitle} within ` +
+          `${job.responseDays} days, and that time has passed. You can message them in the application's chat, ` +
+          'and keep applying to other jobs meanwhile.',
+        url: `/applications?application=${id}`,
+      });
+      await this.changed(id);
+    }
+    return claimed.length;
+  }
+}
+
+/** The 409 sentence for withdrawing an application that already ended. */
+const WITHDRAW_REFUSALS: Partial<Record<ApplicationStatus, string>> = {
+  withdrawn: 'You have already withdrawn this application.',
+  hired: 'You were hired for this job, so there is no application left to withdraw.',
+  rejected: 'This application was not selected, so it has already ended and cannot be withdrawn.',
+  closed: 'The job closed, so this application has already ended and cannot be withdrawn.',
+};
+
+function recruiterJson(row: JobRecruiterRow): Recruiter {
+  return {
+    id: row.recruiter.id,
+    name: row.recruiter.name,
+    title: row.recruiter.title,
+    avatar_url: row.recruiter.avatarUrl,
+    median_response_hours: row.recruiter.medianResponseHours,
+  };
 }

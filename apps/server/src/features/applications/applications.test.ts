@@ -384,17 +384,18 @@ describe('withdrawing', () => {
     expect(list.map((a: { status: string }) => a.status).sort()).toEqual(['submitted', 'withdrawn']);
   });
 
-  it('refuses to withdraw once an offer is made', async () => {
+  it('withdraws at the offer stage too, and refuses once the application has ended', async () => {
     const { client } = await candidate();
     const job = await createJob(t.database.db, { screenerQuestions: [] });
     const app = (await client.post(applyUrl(job.id), { resume_file_id: await uploadResume(client) })).json()
       .data;
-    await t.database.db.update(applications).set({ status: 'offer' }).where(eq(applications.id, app.id));
+    await t.database.db.update(applications).set({ status: 'hired' }).where(eq(applications.id, app.id));
     expect((await client.get(`/talent/api/applications/${app.id}`)).json().data.can_withdraw).toBe(false);
     const res = await client.post(`/talent/api/applications/${app.id}/withdraw`, {});
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/offer/);
-    await t.database.db.update(applications).set({ status: 'interview' }).where(eq(applications.id, app.id));
+    expect(res.json().message).toMatch(/hired/);
+    await t.database.db.update(applications).set({ status: 'offer' }).where(eq(applications.id, app.id));
+    expect((await client.get(`/talent/api/applications/${app.id}`)).json().data.can_withdraw).toBe(true);
     expect((await client.post(`/talent/api/applications/${app.id}/withdraw`, {})).statusCode).toBe(200);
   });
 

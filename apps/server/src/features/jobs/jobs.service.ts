@@ -205,6 +205,16 @@ export class JobsService {
     return this.deps.now?.() ?? new Date();
   }
 
+  /**
+   * A job was posted or closed (the recruiter console): this process forgets its cached counts, rankings and map,
+   * so the change shows in the next search here at once (other processes catch up within their TTL).
+   */
+  jobsChanged(): void {
+    this.counts.clear();
+    this.rankings.clear();
+    this.globe.clear();
+  }
+
   async viewer(
     userId: string,
     userZone: string | null,

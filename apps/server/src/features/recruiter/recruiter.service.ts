@@ -1,0 +1,693 @@
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import {
+  APPLICATION_STATUS_LABELS,
+  ApplicationSchema,
+  type ApplicationStatus,
+  type StoredFile,
+} from '@talent/contract/applications';
+import type { Invitation } from '@talent/contract/invitations';
+import {
+  type Applicant,
+  type ApplicantDetail,
+  type CreateJobSchema,
+  type MoveApplicationSchema,
+  type RecruiterJob,
+} from '@talent/contract/recruiter';
+import type { RecruiterInvitationSchema } from '@talent/contract/recruiter';
+import { SKILL_LEVELS, type SkillLevel } from '@talent/contract/profile';
+import type { Db } from '../../db/client.ts';
+import { AppError, type FieldErrors } from '../../lib/app-error.ts';
+import type { ByteRange } from '../../lib/storage/file-storage.ts';
+import { isValidTimeZone, workingOverlapHours } from '../../lib/time-zones.ts';
+import type { ApplicationsService } from '../applications/applications.service.ts';
+import type { FileRow } from '../files/files.repository.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { InterviewsService } from '../interviews/interviews.service.ts';
+import type { InvitationsService } from '../invitations/invitations.service.ts';
+import { isUuid } from '../jobs/job-cursor.ts';
+import {
+  findJob,
+  insertJobs,
+  skillsBySlug,
+  skillsOfJobs,
+  type JobRecord,
+  type NewJob,
+} from '../jobs/jobs.repository.ts';
+import type { JobsService } from '../jobs/jobs.service.ts';
+import { canMatch, matchJob } from '../matching/match.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { OffersService } from '../offers/offers.service.ts';
+import type { PipelineNotifier } from '../pipeline/pipeline-notifier.ts';
+import {
+  listEvents,
+  transitionApplication,
+  type ActorInput,
+  type LockedApplication,
+} from '../pipeline/pipeline.repository.ts';
+import { loadProfile } from '../profile/profile.repository.ts';
+import { findCountry, isCountryCode } from '../reference/countries.ts';
+import { PER_USD } from '../reference/currencies.data.ts';
+import { syncSkills } from '../reference/reference.repository.ts';
+import type { RecruiterViewer } from './recruiter-auth.ts';
+import { eventJson, rejectionOf, responsePromise } from '../applications/application-view.ts';
+import {
+  allowedMoves,
+  emptyCounts,
+  moveMessage,
+  recruiterNextStep,
+  rejectionMessage,
+} from './recruiter-views.ts';
+import {
+  candidatesOf,
+  closeJob,
+  conversationOf,
+  countJobApplications,
+  countOpenJobs,
+  findCompany,
+  findCompanyApplication,
+  findCompanyJob,
+  findFiles,
+  findRecruiterRow,
+  hasOpenRequest,
+  hasPendingOffer,
+  jobCounts,
+  listCompanyApplications,
+  listCompanyJobs,
+  lockJobApplications,
+  talentCards,
+  type ApplicantRow,
+  type CompanyJob,
+  type TalentCard,
+} from './recruiter.repository.ts';
+
+type CreateJobInput = z.output<typeof CreateJobSchema>;
+type MoveInput = z.output<typeof MoveApplicationSchema>;
+type InvitationInput = z.output<typeof RecruiterInvitationSchema>;
+
+/** The states a job closing closes (an application at `offer` keeps its offer). */
+export const CLOSED_WITH_JOB: readonly ApplicationStatus[] = [
+  'submitted',
+  'in_review',
+  'assessment',
+  'interviewing',
+];
+export const JOB_CLOSED_SUMMARY = 'The job was closed';
+/** How many applications waiting for a response the dashboard lists. */
+export const DASHBOARD_NEEDS_RESPONSE = 20;
+
+const StoredAnswersSchema = ApplicationSchema.shape.answers.catch([]);
+const countryName = (code: string) => findCountry(code)?.name ?? code;
+const isSkillLevel = (value: string | null): value is SkillLevel =>
+  value !== null && (SKILL_LEVELS as readonly string[]).includes(value);
+const applicationUrl = (id: string) => `/applications?application=${id}`;
+
+type NotifyError = (err: unknown) => void;
+
+export class RecruiterService {
+  constructor(
+    readonly deps: {
+      db: Db;
+      jobs: JobsService;
+      applications: ApplicationsService;
+      interviews: InterviewsService;
+      offers: OffersService;
+      invitations: InvitationsService;
+      notifications: NotificationsService;
+      pipeline: PipelineNotifier;
+      files: FilesService;
+      now?: () => Date;
+    },
+  ) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private now() {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  private actor(viewer: RecruiterViewer): ActorInput {
+    return { kind: 'recruiter', userId: viewer.userId, name: viewer.name };
+  }
+
+  /* ---------- me and the dashboard ---------- */
+
+  async me(viewer: RecruiterViewer) {
+    const [recruiter, company] = await Promise.all([
+      findRecruiterRow(this.db, viewer.recruiterId),
+      findCompany(this.db, viewer.companyId),
+    ]);
+    if (!recruiter || !company) throw new AppError('forbidden');
+    return {
+      recruiter: {
+        id: recruiter.id,
+        name: recruiter.name,
+        title: recruiter.title,
+        avatar_url: recruiter.avatarUrl,
+        median_response_hours: recruiter.medianResponseHours,
+        is_demo: recruiter.isDemo,
+      },
+      company: { id: company.id, name: company.name, logo_url: company.logoUrl },
+    };
+  }
+
+  async dashboard(viewer: RecruiterViewer) {
+    const [openJobs, waiting, upcoming, requests, offers, recruiter] = await Promise.all([
+      countOpenJobs(this.db, viewer.companyId),
+      listCompanyApplications(
+        this.db,
+        viewer.companyId,
+        { awaitingResponse: true, limit: DASHBOARD_NEEDS_RESPONSE },
+        true,
+      ),
+      this.deps.interviews.listInterviews(viewer, { scope: 'upcoming' }),
+      this.deps.interviews.listRequests(viewer, { status: 'open' }),
+      this.deps.offers.list(viewer, { status: 'pending' }),
+      findRecruiterRow(this.db, viewer.recruiterId),
+    ]);
+    return {
+      open_jobs: openJobs,
+      needs_response: await this.applicants(waiting),
+      upcoming_interviews: upcoming.data,
+      needs_scheduling: requests.data.filter((r) => r.status === 'proposed'),
+      counters: offers.data.filter((o) => o.counter?.status === 'open'),
+      median_response_hours: recruiter?.medianResponseHours ?? null,
+    };
+  }
+
+  /* ---------- jobs ---------- */
+
+  private async jobsJson(rows: CompanyJob[]): Promise<RecruiterJob[]> {
+    const counts = await jobCounts(
+      this.db,
+      rows.map((r) => r.id),
+      this.now(),
+    );
+    return rows.map((job) => {
+      const mine = counts.filter((c) => c.jobId === job.id);
+      const perState = emptyCounts();
+      for (const c of mine) perState[c.status] = c.n;
+      return {
+        id: job.id,
+        title: job.title,
+        status: job.status,
+        work_mode: job.workMode,
+        employment_type: job.employmentType,
+        seniority: job.seniority,
+        posted_at: job.postedAt.toISOString(),
+        response_days: job.responseDays,
+        counts: perState,
+        overdue: mine.reduce((sum, c) => sum + c.overdue, 0),
+      };
+    });
+  }
+
+  async listJobs(viewer: RecruiterViewer, status: 'open' | 'closed' | 'all'): Promise<RecruiterJob[]> {
+    return this.jobsJson(await listCompanyJobs(this.db, viewer.companyId, status));
+  }
+
+  private async job(viewer: RecruiterViewer, id: string): Promise<RecruiterJob> {
+    const row = isUuid(id) ? await findCompanyJob(this.db, viewer.companyId, id) : undefined;
+    if (!row) throw new AppError('not_found');
+    const [json] = await this.jobsJson([row]);
+    return json!;
+  }
+
+  /**
+   * Posts a job as the search and the seed write them (search copies, skills from the taxonomy), open and posted
+   * now: candidates find it at once. The caller is its recruiter.
+   */
+  async createJob(viewer: RecruiterViewer, input: CreateJobInput): Promise<RecruiterJob> {
+    const errors: FieldErrors = {};
+    const remote = input.work_mode === 'remote';
+    if (!remote && !input.office_country) {
+      errors.office_country = ['On-site and hybrid jobs need the office country.'];
+    }
+    if (input.office_country && !isCountryCode(input.office_country)) {
+      errors.office_country = ['Choose a country from the list.'];
+    }
+    const unknownCountries = input.eligible_countries.filter((c) => !isCountryCode(c));
+    if (unknownCountries.length) {
+      errors.eligible_countries = [`Unknown country codes: ${unknownCountries.join(', ')}.`];
+    } else if (remote && !input.eligible_anywhere && input.eligible_countries.length === 0) {
+      errors.eligible_countries = ['List the countries hires may live in, or choose anywhere.'];
+    }
+    if (!isValidTimeZone(input.timezone)) errors.timezone = ['Choose a time zone from the list.'];
+    if (input.salary) {
+      if (input.salary.min > input.salary.max) {
+        errors['salary.max'] = ['The maximum must be at least the minimum.'];
+      }
+      if (!PER_USD[input.salary.currency]) errors['salary.currency'] = ['Choose a currency from the list.'];
+    }
+    const slugs = [...new Set(input.skills)];
+    await syncSkills(this.db);
+    const refs = await skillsBySlug(this.db, slugs);
+    const unknown = slugs.filter((s) => !refs.has(s));
+    if (unknown.length) errors.skills = [`Unknown skills: ${unknown.join(', ')}.`];
+    if (Object.keys(errors).length) throw AppError.validation(errors);
+
+    const company = await findCompany(this.db, viewer.companyId);
+    if (!company) throw new AppError('forbidden');
+    const officeCountry = input.office_country ?? null;
+    const at = this.now();
+    const values: NewJob = {
+      companyId: company.id,
+      recruiterId: viewer.recruiterId,
+      title: input.title,
+      description: input.description,
+      seniority: input.seniority,
+      employmentType: input.employment_type,
+      workMode: input.work_mode,
+      officeCountry,
+      officeCity: input.office_city || null,
+      // Where the job is: the office, else the company's country (remote jobs), as the seed writes it.
+      country: officeCountry ?? company.country,
+      eligibleAnywhere: remote && input.eligible_anywhere,
+      eligibleCountries: remote
+        ? input.eligible_anywhere
+          ? []
+          : [...new Set(input.eligible_countries)]
+        : [officeCountry!],
+      eligibleRegions: [],
+      timezone: input.timezone,
+      minOverlapHours: input.min_overlap_hours,
+      salaryMin: input.salary?.min ?? null,
+      salaryMax: input.salary?.max ?? null,
+      salaryCurrency: input.salary?.currency ?? null,
+      salaryPeriod: input.salary?.period ?? null,
+      benefits: input.benefits,
+      screenerQuestions: [],
+      responseDays: input.response_days,
+      status: 'open',
+      postedAt: at,
+      expiresAt: null,
+      skills: slugs.map((slug) => ({ skillId: refs.get(slug)!.id, required: true, years: null })),
+    };
+    const [id] = await this.db.transaction((tx) =>
+      insertJobs(tx, [values], {
+        skillsById: new Map([...refs.values()].map((r) => [r.id, r])),
+        companyNames: new Map([[company.id, company.name]]),
+      }),
+    );
+    this.deps.jobs.jobsChanged();
+    return this.job(viewer, id!);
+  }
+
+  /**
+   * Closes a job in one transaction: its active applications (not at offer) become `closed` and their interview
+   * requests and interviews are cancelled; after the commit each candidate is told and both sides' screens refresh.
+   */
+  async closeJob(
+    viewer: RecruiterViewer,
+    id: string,
+    socketId?: string,
+    onNotifyError: NotifyError = () => {},
+  ): Promise<RecruiterJob> {
+    if (!isUuid(id)) throw new AppError('not_found');
+    const actor = this.actor(viewer);
+    const at = this.now();
+    const { job, closed } = await this.db.transaction(async (tx) => {
+      const job = await findCompanyJob(tx, viewer.companyId, id, true);
+      if (!job) throw new AppError('not_found');
+      if (job.status === 'closed') throw new AppError('conflict', { message: 'This job is already closed.' });
+      await closeJob(tx, job.id);
+      const active = await lockJobApplications(tx, job.id, CLOSED_WITH_JOB);
+      const closed: LockedApplication[] = [];
+      for (const application of active) {
+        const moved = await transitionApplication(tx, application, {
+          to: 'closed',
+          actor,
+          summary: JOB_CLOSED_SUMMARY,
+          at,
+        });
+        await this.deps.interviews.cancelForApplication(tx, application.id, actor, JOB_CLOSED_SUMMARY);
+        closed.push(moved.application);
+      }
+      return { job, closed };
+    });
+    this.deps.jobs.jobsChanged();
+    for (const application of closed) {
+      await this.deps.notifications
+        .notify(application.userId, 'application_update', {
+          title: `${job.companyName} closed the job ${job.title}`,
+          body: `${job.companyName} is no longer hiring for ${job.title}, so your application is closed. Any interviews for it are cancelled. Thank you for your interest; similar jobs are waiting in your recommendations.`,
+          url: applicationUrl(application.id),
+        })
+        .catch(onNotifyError);
+      await this.deps.pipeline.changed(application.id, 'application', socketId).catch(onNotifyError);
+    }
+    return this.job(viewer, job.id);
+  }
+
+  /* ---------- applicants ---------- */
+
+  /** Match scores of the rows' candidates with their jobs (null when a profile has nothing to match on). */
+  private async matchScores(rows: ApplicantRow[], cards: Map<string, TalentCard>) {
+    const scores = new Map<string, number | null>();
+    if (rows.length === 0) return scores;
+    const jobIds = [...new Set(rows.map((r) => r.job.id))];
+    const userIds = [...new Set(rows.map((r) => r.application.userId))];
+    const [jobRows, skillsByJob, candidateOf] = await Promise.all([
+      Promise.all(jobIds.map((id) => findJob(this.db, id))),
+      skillsOfJobs(this.db, jobIds),
+      candidatesOf(this.db, userIds),
+    ]);
+    const jobsById = new Map(jobRows.filter((j): j is JobRecord => !!j).map((j) => [j.id, j]));
+    const at = this.now();
+    for (const { application } of rows) {
+      const job = jobsById.get(application.jobId);
+      const candidate = candidateOf.get(application.userId);
+      if (!job || !candidate) {
+        scores.set(application.id, null);
+        continue;
+      }
+      const zone = [candidate.timezone, cards.get(application.userId)?.timezone].find(
+        (z): z is string => !!z && isValidTimeZone(z),
+      );
+      const profile = {
+        country: candidate.country,
+        zone: zone ?? null,
+        seniority: candidate.seniority,
+        salary: candidate.salary,
+        skills: candidate.skillYears,
+      };
+      if (!canMatch(profile)) {
+        scores.set(application.id, null);
+        continue;
+      }
+      const salary =
+        job.salaryMin != null && job.salaryMax != null && job.salaryCurrency && job.salaryPeriod
+          ? { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency, period: job.salaryPeriod }
+          : null;
+      const match = matchJob(
+        profile,
+        {
+          seniority: job.seniority,
+          eligibleAnywhere: job.eligibleAnywhere,
+          eligibleCountries: job.eligibleCountries,
+          eligibleRegions: job.eligibleRegions,
+          timezone: job.timezone,
+          minOverlapHours: job.minOverlapHours,
+          salary,
+          skills: skillsByJob.get(job.id) ?? [],
+        },
+        { overlapHours: zone ? workingOverlapHours(zone, job.timezone, at) : null, countryName },
+      );
+      scores.set(application.id, match.score);
+    }
+    return scores;
+  }
+
+  private async applicants(rows: ApplicantRow[]): Promise<Applicant[]> {
+    const cards = await talentCards(
+      this.db,
+      rows.map((r) => r.application.userId),
+    );
+    const scores = await this.matchScores(rows, cards);
+    const at = this.now();
+    return rows.map(({ application: a, job }) => this.applicantJson(a, job, cards, scores, at));
+  }
+
+  private applicantJson(
+    a: ApplicantRow['application'],
+    job: CompanyJob,
+    cards: Map<string, TalentCard>,
+    scores: Map<string, number | null>,
+    at: Date,
+  ): Applicant {
+    const card = cards.get(a.userId);
+    return {
+      id: a.id,
+      job: { id: job.id, title: job.title },
+      talent: {
+        id: a.userId,
+        name: card?.name ?? 'A candidate',
+        avatar_url: card?.avatarUrl ?? null,
+        timezone: card?.timezone ?? null,
+        headline: card?.headline ?? '',
+        country: card?.country ?? null,
+        verified: card?.verified ?? false,
+      },
+      status: a.status,
+      knocked_out: a.knockedOut,
+      submitted_at: a.submittedAt.toISOString(),
+      status_changed_at: a.statusChangedAt.toISOString(),
+      response_promise: responsePromise(a, job.responseDays, at),
+      match_score: scores.get(a.id) ?? null,
+    };
+  }
+
+  async listApplicants(viewer: RecruiterViewer, jobId: string, status?: ApplicationStatus) {
+    const job = isUuid(jobId) ? await findCompanyJob(this.db, viewer.companyId, jobId) : undefined;
+    if (!job) throw new AppError('not_found');
+    const [rows, counted] = await Promise.all([
+      listCompanyApplications(this.db, viewer.companyId, { jobId, ...(status ? { status } : {}) }),
+      countJobApplications(this.db, jobId),
+    ]);
+    const counts = emptyCounts();
+    for (const c of counted) counts[c.status] = c.n;
+    return { data: await this.applicants(rows), meta: { counts } };
+  }
+
+  private fileJson(applicationId: string, row: FileRow): StoredFile {
+    return {
+      id: row.id,
+      kind: row.kind,
+      name: row.name,
+      size: row.size,
+      type: row.type,
+      url: `/recruiter/api/applications/${applicationId}/files/${row.id}`,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  private async found(viewer: RecruiterViewer, id: string) {
+    const row = isUuid(id) ? await findCompanyApplication(this.db, viewer.companyId, id) : undefined;
+    if (!row) throw new AppError('not_found');
+    return row;
+  }
+
+  /**
+   * An applicant as the recruiter sees them: what the candidate sent, their profile (never their email or identity
+   * documents; only the verified badge), the timeline, interviews and offers, and what the console may do next.
+   */
+  async detail(viewer: RecruiterViewer, id: string): Promise<ApplicantDetail> {
+    const row = await this.found(viewer, id);
+    const { application: a, job } = row;
+    const fileIds = [a.resumeFileId, a.videoFileId].filter((f): f is string => !!f);
+    const [
+      profile,
+      events,
+      files,
+      pipelineItems,
+      offers,
+      conversationId,
+      openRequest,
+      pendingOffer,
+      base,
+      recruiter,
+    ] = await Promise.all([
+      loadProfile(this.db, a.userId),
+      listEvents(this.db, [a.id]),
+      findFiles(this.db, fileIds),
+      this.deps.interviews.forApplications([a.id], viewer),
+      this.deps.offers.forApplications([a.id], viewer),
+      conversationOf(this.db, a.id),
+      hasOpenRequest(this.db, a.id),
+      hasPendingOffer(this.db, a.id),
+      this.applicants([row]),
+      findRecruiterRow(this.db, job.recruiterId),
+    ]);
+    const applicant = base[0]!;
+    const fileById = new Map(files.map((f) => [f.id, f]));
+    const file = (fileId: string | null) => {
+      const f = fileId ? fileById.get(fileId) : undefined;
+      return f ? this.fileJson(a.id, f) : null;
+    };
+    const p = profile?.profile;
+    const openReq = pipelineItems.requests.find((r) => r.status === 'pending' || r.status === 'proposed');
+    const pending = offers.find((o) => o.status === 'pending');
+    const at = this.now();
+    const nextInterview = pipelineItems.interviews
+      .filter((i) => i.status === 'scheduled' && new Date(i.ends_at) > at)
+      .sort((x, y) => x.starts_at.localeCompare(y.starts_at))[0];
+    return {
+      ...applicant,
+      profile: {
+        headline: p?.headline ?? '',
+        bio: p?.bio ?? '',
+        seniority: p?.seniority ?? null,
+        city: p?.city ?? '',
+        skills: (profile?.skills ?? []).map((s) => ({
+          slug: s.slug,
+          name: s.name,
+          level: isSkillLevel(s.level) ? s.level : null,
+          years: s.years,
+        })),
+        experience: (profile?.experience ?? []).map((e) => ({
+          id: e.id,
+          company: e.company,
+          title: e.title,
+          start_month: e.startMonth,
+          end_month: e.endMonth,
+          location: e.location,
+          description: e.description,
+        })),
+        identity_status: profile?.identityStatus ?? 'not_started',
+      },
+      cover_note: a.coverNote,
+      answers: StoredAnswersSchema.parse(a.answers),
+      resume: file(a.resumeFileId),
+      video: file(a.videoFileId),
+      rejection: rejectionOf(a),
+      next_step: recruiterNextStep({
+        status: a.status,
+        talentName: applicant.talent.name,
+        promise: applicant.response_promise,
+        medianHours: recruiter?.medianResponseHours ?? null,
+        openRequest: openReq ? (openReq.status as 'pending' | 'proposed') : null,
+        offerExpiresAt: pending?.expires_at ?? null,
+        nextInterviewAt: nextInterview?.starts_at ?? null,
+      }),
+      timeline: events.map((e) => eventJson(e, { kind: 'recruiter', candidateName: applicant.talent.name })),
+      interview_requests: pipelineItems.requests,
+      interviews: pipelineItems.interviews,
+      offers,
+      conversation_id: conversationId,
+      allowed_moves: allowedMoves(a.status).filter((m) => !(m === 'rejected' && pendingOffer)),
+      can_request_interview:
+        (a.status === 'in_review' || a.status === 'assessment' || a.status === 'interviewing') &&
+        !openRequest,
+      can_send_offer: a.status === 'interviewing' && !pendingOffer,
+    };
+  }
+
+  /** The application's own resume or video (another file id, even the candidate's, is a 404). */
+  async file(
+    viewer: RecruiterViewer,
+    id: string,
+    fileId: string,
+  ): Promise<{ row: FileRow; open: (range?: ByteRange) => Promise<Readable> }> {
+    const { application: a } = await this.found(viewer, id);
+    if (!isUuid(fileId) || (fileId !== a.resumeFileId && fileId !== a.videoFileId)) {
+      throw new AppError('not_found');
+    }
+    const [row] = await findFiles(this.db, [fileId]);
+    if (!row || row.ownerId !== a.userId || row.encrypted) throw new AppError('not_found');
+    return { row, open: (range) => this.deps.files.open(row, range) };
+  }
+
+  /* ---------- moves ---------- */
+
+  /**
+   * Moves an application by hand (in_review, assessment, interviewing, rejected) with the row locked; the pipeline
+   * refuses what it forbids (409 naming both states). After the commit the candidate is told and screens refresh.
+   */
+  async move(
+    viewer: RecruiterViewer,
+    id: string,
+    input: MoveInput,
+    socketId?: string,
+    onNotifyError: NotifyError = () => {},
+  ): Promise<ApplicantDetail> {
+    if (!isUuid(id)) throw new AppError('not_found');
+    const rejecting = input.status === 'rejected';
+    const slugs = [...new Set(input.missing_skills ?? [])];
+    let missing: Array<{ slug: string; name: string }> = [];
+    if (slugs.length) {
+      if (!rejecting || input.reason !== 'skills_gap') {
+        throw AppError.validation({
+          missing_skills: ['Missing skills go with a rejection for a skills gap.'],
+        });
+      }
+      await syncSkills(this.db);
+      const refs = await skillsBySlug(this.db, slugs);
+      const unknown = slugs.filter((s) => !refs.has(s));
+      if (unknown.length)
+        throw AppError.validation({ missing_skills: [`Unknown skills: ${unknown.join(', ')}.`] });
+      missing = slugs.map((slug) => ({ slug, name: refs.get(slug)!.name }));
+    }
+    const note = input.note ? input.note : null;
+    const actor = this.actor(viewer);
+    const at = this.now();
+    const { application, job } = await this.db.transaction(async (tx) => {
+      const row = await findCompanyApplication(tx, viewer.companyId, id, true);
+      if (!row) throw new AppError('not_found');
+      const current = row.application;
+      const from = APPLICATION_STATUS_LABELS[current.status];
+      const to = APPLICATION_STATUS_LABELS[input.status];
+      if (current.status === 'offer' && input.status === 'interviewing') {
+        throw new AppError('conflict', {
+          message: `An application that is "${from}" cannot move to "${to}" by hand: withdraw the offer instead.`,
+        });
+      }
+      if (rejecting && (await hasPendingOffer(tx, current.id))) {
+        throw new AppError('conflict', {
+          message: `An application that is "${from}" cannot move to "${to}" while an offer is pending: withdraw the offer first.`,
+        });
+      }
+      const moved = await transitionApplication(tx, current, {
+        to: input.status,
+        actor,
+        summary: rejecting
+          ? `${viewer.name} decided not to move forward`
+          : `${viewer.name} moved your application to ${to}`,
+        note,
+        at,
+        ...(rejecting
+          ? {
+              set: {
+                rejectionReason: input.reason!,
+                rejectionNote: note,
+                missingSkills: input.reason === 'skills_gap' ? missing : [],
+              },
+            }
+          : {}),
+      });
+      // A rejection ends the process: open interview requests and scheduled interviews are cancelled with it.
+      if (rejecting) {
+        await this.deps.interviews.cancelForApplication(
+          tx,
+          current.id,
+          actor,
+          'The application was not selected',
+        );
+      }
+      return { application: moved.application, job: row.job };
+    });
+    const message = rejecting
+      ? rejectionMessage({
+          company: job.companyName,
+          jobTitle: job.title,
+          reason: input.reason!,
+          note,
+          missingSkills: missing,
+        })
+      : moveMessage({ company: job.companyName, jobTitle: job.title, to: input.status, note });
+    await this.deps.notifications
+      .notify(application.userId, 'application_update', { ...message, url: applicationUrl(application.id) })
+      .catch(onNotifyError);
+    await this.deps.pipeline.changed(application.id, 'application', socketId).catch(onNotifyError);
+    return this.detail(viewer, application.id);
+  }
+
+  /* ---------- invitations ---------- */
+
+  /**
+   * An invitation to one of the company's open jobs, sent as the operator endpoint sends it (from the job's
+   * recruiter). Another company's job reads as an unknown one (422 on job_id).
+   */
+  async invite(
+    viewer: RecruiterViewer,
+    input: InvitationInput,
+    onNotifyError: NotifyError = () => {},
+  ): Promise<Invitation> {
+    const job = await findCompanyJob(this.db, viewer.companyId, input.job_id);
+    if (!job || job.status !== 'open') {
+      throw AppError.validation({ job_id: ['No open job has this id.'] });
+    }
+    return this.deps.invitations.create(input, onNotifyError);
+  }
+}

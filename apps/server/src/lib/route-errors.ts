@@ -1,0 +1,11 @@
+import { ErrorSchema, ValidationErrorSchema } from '@talent/contract/errors';
+
+/** The error bodies every JSON route may answer (security.md §3), for `response` in route schemas. */
+export const errorResponses = {
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  419: ErrorSchema,
+  422: ValidationErrorSchema,
+} as const;
