@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { LoadingBar } from '../components/loading-bar.tsx';
+import { usePipelineLive } from '../features/pipeline-live/use-pipeline-live.ts';
 import { clearFatalError, useFatalError } from '../lib/fatal-error.ts';
 import { ErrorPage } from './error-page.tsx';
 
@@ -9,6 +10,7 @@ import { ErrorPage } from './error-page.tsx';
 export function AppShell() {
   const fatal = useFatalError();
   const location = useLocation();
+  usePipelineLive();
 
   const firstPath = useRef(location.pathname);
 

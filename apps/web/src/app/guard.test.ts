@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, signedInTwin, type GuardUser } from './guard.ts';
+import { guardRedirect, homeFor, signedInTwin, type GuardUser } from './guard.ts';
 import type { Access } from './route-table.ts';
 
 const verified = { email_verified_at: '2026-01-01T00:00:00Z' };
@@ -66,5 +66,55 @@ describe('guardRedirect (access × user state)', () => {
     expect(signedInTwin('/login/9')).toBe('/jobs/9/apply');
     expect(signedInTwin('/login')).toBeNull();
     expect(signedInTwin('/nowhere/at/all')).toBeNull();
+  });
+});
+
+describe('guardRedirect by role (the recruiter console)', () => {
+  const talent: GuardUser = { ...verified, role: 'talent' };
+  const recruiter: GuardUser = { ...verified, role: 'recruiter' };
+  const operator: GuardUser = { ...verified, role: 'operator' };
+  const cases: [Access, GuardUser | null, string, string | null][] = [
+    // A recruiter lands on the console: home and every talent page lead there; settings stay theirs.
+    ['verified', recruiter, '/', '/recruiter'],
+    ['verified', recruiter, '/jobs/7', '/recruiter'],
+    ['verified', recruiter, '/applications?application=a1', '/recruiter'],
+    ['verified', recruiter, '/settings', null],
+    // Chat links written for the talent side open the console's chat, thread kept.
+    ['verified', recruiter, '/chat?c=c1', '/recruiter/chat?c=c1'],
+    ['verified', recruiter, '/inbox.copy', '/recruiter/chat'],
+    ['recruiter', recruiter, '/recruiter', null],
+    ['recruiter', recruiter, '/recruiter/applications/a1', null],
+    ['recruiter', recruiter, '/recruiter/chat?c=c1', null],
+    ['operator', recruiter, '/recruiter/identity-reviews', '/recruiter'],
+    // Logging in: a recruiter asked back to `/` (or nowhere) lands on the console; a deeper target is kept.
+    ['guest', recruiter, '/login', '/recruiter'],
+    ['guest', recruiter, '/login?redirect=%2F', '/recruiter'],
+    ['guest', recruiter, '/login?redirect=%2Frecruiter%2Fjobs%2F4', '/recruiter/jobs/4'],
+    // An operator's home is the identity reviews.
+    ['verified', operator, '/', '/recruiter/identity-reviews'],
+    ['verified', operator, '/settings', null],
+    ['operator', operator, '/recruiter/identity-reviews', null],
+    ['recruiter', operator, '/recruiter/jobs', '/recruiter/identity-reviews'],
+    ['guest', operator, '/login', '/recruiter/identity-reviews'],
+    // A talent never sees the console: it goes home.
+    ['recruiter', talent, '/recruiter', '/'],
+    ['recruiter', talent, '/recruiter/applications/a1', '/'],
+    ['operator', talent, '/recruiter/identity-reviews', '/'],
+    ['verified', talent, '/', null],
+    ['guest', talent, '/login', '/'],
+    // Logged out or unverified: log in or verify first, then come back.
+    ['recruiter', null, '/recruiter/jobs', '/login?redirect=%2Frecruiter%2Fjobs'],
+    ['recruiter', { ...unverified, role: 'recruiter' }, '/recruiter', '/verify?redirect=%2Frecruiter'],
+  ];
+
+  it.each(cases)('%s route, user %o, at %s → %s', (access, user, path, expected) => {
+    expect(guardRedirect(access, user, url(path))).toBe(expected);
+  });
+
+  it('names each role its home', () => {
+    expect(homeFor(talent)).toBe('/');
+    expect(homeFor(verified)).toBe('/');
+    expect(homeFor(recruiter)).toBe('/recruiter');
+    expect(homeFor(operator)).toBe('/recruiter/identity-reviews');
   });
 });

@@ -74,14 +74,27 @@ const SPEC: [string, Access, LayoutName][] = [
   ['/identity-verification', 'verified', 'apply'],
 ];
 
+// The recruiter console (issue 6): not in the spec's table, its own layout and access levels.
+const CONSOLE: [string, Access, LayoutName][] = [
+  ['/recruiter', 'recruiter', 'recruiter'],
+  ['/recruiter/jobs', 'recruiter', 'recruiter'],
+  ['/recruiter/jobs/new', 'recruiter', 'recruiter'],
+  ['/recruiter/jobs/:id', 'recruiter', 'recruiter'],
+  ['/recruiter/applications/:id', 'recruiter', 'recruiter'],
+  ['/recruiter/interviews', 'recruiter', 'recruiter'],
+  ['/recruiter/offers', 'recruiter', 'recruiter'],
+  ['/recruiter/chat', 'recruiter', 'recruiter'],
+  ['/recruiter/identity-reviews', 'operator', 'recruiter'],
+];
+
 describe('route table', () => {
-  it('has exactly the spec paths, once each', () => {
+  it('has exactly the spec paths and the recruiter console, once each', () => {
     const paths = routeTable.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual(SPEC.map(([path]) => path).sort());
+    expect([...paths].sort()).toEqual([...SPEC, ...CONSOLE].map(([path]) => path).sort());
   });
 
-  it.each(SPEC)('%s is %s with the %s layout', (path, access, layout) => {
+  it.each([...SPEC, ...CONSOLE])('%s is %s with the %s layout', (path, access, layout) => {
     const route = routeTable.find((entry) => entry.path === path);
     expect(route).toMatchObject({ path, access, layout });
     expect(route?.title).toBeTruthy();
@@ -100,5 +113,7 @@ describe('route table', () => {
     expect(matchRouteMeta('/skill-center/tests/react')?.layout).toBe('apply');
     expect(matchRouteMeta('/settings/')?.path).toBe('/settings');
     expect(matchRouteMeta('/nope')).toBeUndefined();
+    expect(matchRouteMeta('/recruiter/jobs/new')?.page).toBe('recruiter-new-job');
+    expect(matchRouteMeta('/recruiter/jobs/7')?.page).toBe('recruiter-job');
   });
 });

@@ -3,7 +3,11 @@
  * e2e suite and unit tests can import it; page components are attached in routes.ts.
  */
 
-export type Access = 'verified' | 'auth' | 'guest' | 'none';
+/**
+ * The spec's four access levels, and the recruiter console's two: `recruiter` (a verified recruiter account) and
+ * `operator` (a verified operator: identity reviews).
+ */
+export type Access = 'verified' | 'auth' | 'guest' | 'none' | 'recruiter' | 'operator';
 
 export const LAYOUTS = [
   'default',
@@ -15,6 +19,8 @@ export const LAYOUTS = [
   'elite-onboarding',
   'minimal',
   'new-onboarding',
+  // The recruiter console (not in the spec: the other side of the pipeline, issue 6).
+  'recruiter',
 ] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
@@ -48,6 +54,18 @@ export type PageName =
   | 'onboarding'
   | 'identity-verification'
   | 'chat'
+  | 'interview-requests'
+  | 'interviews'
+  | 'offers'
+  | 'login-redirects'
+  | 'recruiter-home'
+  | 'recruiter-jobs'
+  | 'recruiter-new-job'
+  | 'recruiter-job'
+  | 'recruiter-applicant'
+  | 'recruiter-interviews'
+  | 'recruiter-offers'
+  | 'recruiter-identity-reviews'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -83,7 +101,7 @@ const soon = (path: string, access: Access, layout: LayoutName, title: string): 
 export const routeTable: readonly RouteMeta[] = [
   { path: '/', access: 'verified', layout: 'default', title: 'Home', page: 'home' },
   { path: '/chat', access: 'verified', layout: 'default', title: 'Chat', page: 'chat' },
-  soon('/offers', 'verified', 'default', 'Offers'),
+  { path: '/offers', access: 'verified', layout: 'default', title: 'Offers', page: 'offers' },
   { path: '/verify', access: 'auth', layout: 'auth', title: 'Verify your email', page: 'verify' },
   { path: '/settings', access: 'verified', layout: 'default', title: 'Settings', page: 'settings' },
   // The spec's second entry to the same inbox (its links stay under /inbox.copy).
@@ -192,11 +210,19 @@ export const routeTable: readonly RouteMeta[] = [
     page: 'video-resume-upload',
   },
 
-  soon('/dashboard', 'none', 'default', 'Dashboard'),
+  // The home dashboard under a second path (its page sends a guest to log in).
+  { path: '/dashboard', access: 'none', layout: 'default', title: 'Dashboard', page: 'home' },
   { path: '/recorder', access: 'none', layout: 'default', title: 'Recorder', page: 'recorder' },
   soon('/test', 'none', 'default', 'Test'),
   soon('/hello', 'none', 'default', 'Hello'),
-  soon('/login-redirects', 'none', 'default', 'Redirecting'),
+  // Where a login that carries a destination lands: it forwards to that (same-site) path.
+  {
+    path: '/login-redirects',
+    access: 'none',
+    layout: 'default',
+    title: 'Redirecting',
+    page: 'login-redirects',
+  },
 
   {
     path: '/apply/:id',
@@ -221,9 +247,21 @@ export const routeTable: readonly RouteMeta[] = [
     page: 'guest-apply-screener',
   },
 
-  soon('/interviews', 'verified', 'default', 'Interviews'),
-  soon('/interviews/upcoming', 'verified', 'default', 'Upcoming interviews'),
-  soon('/interviews/completed', 'verified', 'default', 'Completed interviews'),
+  { path: '/interviews', access: 'verified', layout: 'default', title: 'Interviews', page: 'interviews' },
+  {
+    path: '/interviews/upcoming',
+    access: 'verified',
+    layout: 'default',
+    title: 'Upcoming interviews',
+    page: 'interviews',
+  },
+  {
+    path: '/interviews/completed',
+    access: 'verified',
+    layout: 'default',
+    title: 'Completed interviews',
+    page: 'interviews',
+  },
 
   {
     path: '/applications',
@@ -232,7 +270,13 @@ export const routeTable: readonly RouteMeta[] = [
     title: 'Applications',
     page: 'applications',
   },
-  soon('/applications/interview-requests', 'verified', 'default', 'Interview requests'),
+  {
+    path: '/applications/interview-requests',
+    access: 'verified',
+    layout: 'default',
+    title: 'Interview requests',
+    page: 'interview-requests',
+  },
 
   {
     path: '/onboarding',
@@ -271,11 +315,70 @@ export const routeTable: readonly RouteMeta[] = [
     title: 'Identity verification',
     page: 'identity-verification',
   },
+
+  // The recruiter console: its own layout and access levels, outside the spec's table.
+  {
+    path: '/recruiter',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Recruiter',
+    page: 'recruiter-home',
+  },
+  {
+    path: '/recruiter/jobs',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Jobs',
+    page: 'recruiter-jobs',
+  },
+  {
+    path: '/recruiter/jobs/new',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Post a job',
+    page: 'recruiter-new-job',
+  },
+  {
+    path: '/recruiter/jobs/:id',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Job',
+    page: 'recruiter-job',
+  },
+  {
+    path: '/recruiter/applications/:id',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Applicant',
+    page: 'recruiter-applicant',
+  },
+  {
+    path: '/recruiter/interviews',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Interviews',
+    page: 'recruiter-interviews',
+  },
+  {
+    path: '/recruiter/offers',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Offers',
+    page: 'recruiter-offers',
+  },
+  { path: '/recruiter/chat', access: 'recruiter', layout: 'recruiter', title: 'Chat', page: 'chat' },
+  {
+    path: '/recruiter/identity-reviews',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Identity reviews',
+    page: 'recruiter-identity-reviews',
+  },
 ];
 
 /** Which access levels need a session. */
 export function requiresLogin(access: Access): boolean {
-  return access === 'verified' || access === 'auth';
+  return access === 'verified' || access === 'auth' || access === 'recruiter' || access === 'operator';
 }
 
 function segmentsMatch(pattern: string, pathname: string): boolean {

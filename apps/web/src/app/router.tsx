@@ -18,6 +18,7 @@ import { AuthSourceLayout } from './layouts/auth-source-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { FlowLayout } from './layouts/flow-layout.tsx';
 import { MinimalLayout } from './layouts/minimal-layout.tsx';
+import { RecruiterLayout } from './layouts/recruiter-layout.tsx';
 import { documentTitle, LAYOUTS, type Access, type LayoutName, type RouteMeta } from './route-table.ts';
 import { routes, type AppRoute, type PageModule, type PageProps } from './routes.ts';
 
@@ -31,9 +32,10 @@ const layoutElements: Record<LayoutName, React.ReactElement> = {
   'elite-onboarding': <FlowLayout name="elite-onboarding" />,
   minimal: <MinimalLayout />,
   'new-onboarding': <FlowLayout name="new-onboarding" />,
+  recruiter: <RecruiterLayout />,
 };
 
-const ACCESS_ORDER: Access[] = ['verified', 'auth', 'guest', 'none'];
+const ACCESS_ORDER: Access[] = ['verified', 'auth', 'guest', 'none', 'recruiter', 'operator'];
 export const ACCESS_ROUTE_PREFIX = 'access:';
 
 /** The loader of an access group: decides before any page of the group loads. */

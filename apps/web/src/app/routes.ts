@@ -40,6 +40,18 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   onboarding: () => import('../features/onboarding/pages/onboarding-page.tsx'),
   'identity-verification': () => import('../features/identity/pages/identity-verification-page.tsx'),
   chat: () => import('../features/chat/pages/chat-page.tsx'),
+  'interview-requests': () => import('../features/interviews/pages/interview-requests-page.tsx'),
+  interviews: () => import('../features/interviews/pages/interviews-page.tsx'),
+  offers: () => import('../features/offers/pages/offers-page.tsx'),
+  'login-redirects': () => import('../features/auth/pages/login-redirects-page.tsx'),
+  'recruiter-home': () => import('../features/recruiter/pages/recruiter-home-page.tsx'),
+  'recruiter-jobs': () => import('../features/recruiter/pages/recruiter-jobs-page.tsx'),
+  'recruiter-new-job': () => import('../features/recruiter/pages/recruiter-new-job-page.tsx'),
+  'recruiter-job': () => import('../features/recruiter/pages/recruiter-job-page.tsx'),
+  'recruiter-applicant': () => import('../features/recruiter/pages/recruiter-applicant-page.tsx'),
+  'recruiter-interviews': () => import('../features/recruiter/pages/recruiter-interviews-page.tsx'),
+  'recruiter-offers': () => import('../features/recruiter/pages/recruiter-offers-page.tsx'),
+  'recruiter-identity-reviews': () => import('../features/recruiter/pages/identity-reviews-page.tsx'),
   'coming-soon': () => import('../components/coming-soon-page.tsx'),
 };
 

@@ -7,6 +7,10 @@ import { SkipLink } from '../../components/skip-link.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
 import { PendingInvitationsBadge } from '../../features/jobs/invitations/components/pending-invitations-badge.tsx';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
+import {
+  PendingInterviewRequestsBadge,
+  PendingOffersBadge,
+} from '../../features/pipeline-live/components/pipeline-badges.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useUser } from '../../lib/identity.ts';
@@ -90,12 +94,14 @@ export function DefaultLayout() {
                 <NavLink key={item.to} to={item.to} end={item.end ?? false} className={linkClass}>
                   {item.label}
                   {item.to === '/jobs' && <PendingInvitationsBadge />}
+                  {item.to === '/interviews' && <PendingInterviewRequestsBadge />}
                 </NavLink>
               ))}
               <LearnMenu />
               {SECONDARY.map((item) => (
                 <NavLink key={item.to} to={item.to} className={linkClass}>
                   {item.label}
+                  {item.to === '/offers' && <PendingOffersBadge />}
                   {item.to === '/chat' && <ChatUnreadBadge />}
                 </NavLink>
               ))}
@@ -149,6 +155,8 @@ export function DefaultLayout() {
                   <NavLink to={item.to} end={item.end ?? false} className={(s) => `block ${linkClass(s)}`}>
                     {item.label}
                     {item.to === '/jobs' && <PendingInvitationsBadge />}
+                    {item.to === '/interviews' && <PendingInterviewRequestsBadge />}
+                    {item.to === '/offers' && <PendingOffersBadge />}
                     {item.to === '/chat' && <ChatUnreadBadge />}
                   </NavLink>
                 </li>

@@ -12,7 +12,8 @@ function initials(name: string): string {
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-ink-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
-export function UserMenu({ user }: { user: User }) {
+/** `showProfile` false: the recruiter console, where the talent profile does not exist. */
+export function UserMenu({ user, showProfile = true }: { user: User; showProfile?: boolean }) {
   const navigate = useNavigate();
   const logout = useLogout();
 
@@ -46,10 +47,12 @@ export function UserMenu({ user }: { user: User }) {
             <p className="truncate text-xs text-ink-500">{user.email}</p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-ink-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/profile')}>
-            <UserRound aria-hidden="true" className="size-4" />
-            Profile
-          </DropdownMenu.Item>
+          {showProfile && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/profile')}>
+              <UserRound aria-hidden="true" className="size-4" />
+              Profile
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/settings')}>
             <Settings aria-hidden="true" className="size-4" />
             Settings

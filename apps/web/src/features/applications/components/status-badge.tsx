@@ -1,23 +1,17 @@
-import type { ApplicationStatus } from '@talent/contract/applications';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@talent/contract/applications';
 
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  submitted: 'Sent',
-  in_review: 'In review',
-  interview: 'Interviewing',
-  offer: 'Offer',
-  hired: 'Hired',
-  rejected: 'Not selected',
-  withdrawn: 'Withdrawn',
-};
+export const STATUS_LABELS = APPLICATION_STATUS_LABELS;
 
 const TONES: Record<ApplicationStatus, string> = {
   submitted: 'bg-sky-50 text-sky-800 ring-sky-200',
   in_review: 'bg-indigo-50 text-indigo-800 ring-indigo-200',
-  interview: 'bg-brand-50 text-brand-800 ring-brand-200',
+  assessment: 'bg-violet-50 text-violet-800 ring-violet-200',
+  interviewing: 'bg-brand-50 text-brand-800 ring-brand-200',
   offer: 'bg-amber-50 text-amber-900 ring-amber-300',
   hired: 'bg-brand-700 text-white ring-brand-700',
   rejected: 'bg-ink-100 text-ink-700 ring-ink-200',
   withdrawn: 'bg-ink-100 text-ink-600 ring-ink-200',
+  closed: 'bg-ink-100 text-ink-600 ring-ink-200',
 };
 
 /** The status as words, never only as a colour. */

@@ -84,6 +84,28 @@ function WithdrawForm({ application, onDone }: { application: Application; onDon
   );
 }
 
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** What this withdrawal cancels, counted, so nobody is surprised. */
+function CascadeSummary({ application }: { application: Application }) {
+  const items = [
+    application.pending_interview_requests > 0 &&
+      `${plural(application.pending_interview_requests, 'interview request', 'interview requests')} cancelled`,
+    application.upcoming_interviews > 0 &&
+      `${plural(application.upcoming_interviews, 'upcoming interview', 'upcoming interviews')} cancelled`,
+    application.pending_offers > 0 &&
+      `${plural(application.pending_offers, 'pending offer', 'pending offers')} declined`,
+  ].filter(Boolean);
+  if (items.length === 0) return null;
+  return (
+    <p className="mt-3 rounded-control bg-amber-50 px-3.5 py-2.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ring-inset">
+      This also means: {items.join(', ')}.
+    </p>
+  );
+}
+
 /** "Withdraw", confirmed in a dialog with an optional reason. Only offered while `can_withdraw`. */
 export function WithdrawButton({ application }: { application: Application }) {
   const [open, setOpen] = useState(false);
@@ -91,8 +113,7 @@ export function WithdrawButton({ application }: { application: Application }) {
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>
         <Button variant="secondary">
-          Withdraw
-          <span className="sr-only"> application for {application.job.title}</span>
+          Withdraw <span className="sr-only">application for {application.job.title}</span>
         </Button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
@@ -102,9 +123,11 @@ export function WithdrawButton({ application }: { application: Application }) {
             Withdraw your application?
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-ink-600">
-            {application.job.company.name} will stop considering you for {application.job.title}. You can
-            apply again later while the job is open.
+            {application.job.company.name} will stop considering you for {application.job.title}. Any pending
+            interview requests and interviews are cancelled and a pending offer is declined; the recruiter is
+            told. You can apply again later while the job is open.
           </AlertDialog.Description>
+          <CascadeSummary application={application} />
           {open && <WithdrawForm application={application} onDone={() => setOpen(false)} />}
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -1,133 +1,176 @@
-import type { Application } from '@talent/contract/applications';
-import { Briefcase, CloudOff, FileText, RotateCcw, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { ApplicationListQuerySchema } from '@talent/contract/applications';
+import { Briefcase, CalendarClock, CloudOff, Search, SearchX } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { NavLink, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/form-errors.ts';
-import { useApplications } from '../api/get-applications.ts';
-import { StatusBadge } from '../components/status-badge.tsx';
-import { WithdrawButton } from '../components/withdraw-dialog.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
-import { CompanyLogo } from '../../../components/jobs/company-logo.tsx';
+import { useTimeZone } from '../../../lib/datetime.ts';
+import { errorMessage } from '../../../lib/form-errors.ts';
+import type { StatusFilter } from '../api/application-keys.ts';
+import { useApplications } from '../api/get-applications.ts';
+import { ApplicationCard, ApplicationCardSkeleton } from '../components/application-card.tsx';
+import { StatusFilters } from '../components/status-filters.tsx';
 
-function date(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
+const SEARCH_DEBOUNCE_MS = 300;
 
-function KnockoutNote({ application }: { application: Application }) {
-  const missed = application.answers.filter((a) => a.knocked_out);
+const subNavClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-600 hover:bg-ink-100 hover:text-ink-900'
+  }`;
+
+/** Links between the applications list and the interview requests, under the same section. */
+export function ApplicationsSubNav() {
   return (
-    <details className="mt-3 rounded-control bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
-      <summary className="flex cursor-pointer items-center gap-2 font-medium">
-        <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
-        Flagged: {missed.length === 1 ? 'an answer misses' : `${missed.length} answers miss`} the job’s
-        requirements
-      </summary>
-      <p className="mt-2 text-amber-900">
-        The job stated these requirements up front. Your application was still sent; the recruiter sees which
-        answers miss them and decides.
-      </p>
-      {missed.length > 0 && (
-        <ul className="mt-2 list-disc space-y-1 pl-5">
-          {missed.map((answer) => (
-            <li key={answer.question_id}>
-              {answer.question}{' '}
-              <span className="font-medium">
-                — you answered{' '}
-                {typeof answer.value === 'boolean' ? (answer.value ? 'Yes' : 'No') : String(answer.value)}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </details>
+    <nav aria-label="Applications sections" className="flex gap-1">
+      <NavLink to="/applications" end className={subNavClass}>
+        Your applications
+      </NavLink>
+      <NavLink to="/applications/interview-requests" className={subNavClass}>
+        Interview requests
+      </NavLink>
+    </nav>
   );
 }
 
-function ApplicationRow({ application }: { application: Application }) {
-  const { job } = application;
-  const withdrawn = application.status === 'withdrawn';
-  return (
-    <article
-      aria-labelledby={`application-${application.id}`}
-      className={`rounded-card border border-ink-200 bg-white p-5 shadow-card ${withdrawn ? 'opacity-90' : ''}`}
-    >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex min-w-0 items-start gap-3">
-          <CompanyLogo company={job.company} />
-          <div className="min-w-0">
-            <h2 id={`application-${application.id}`} className="font-semibold text-ink-900">
-              <Link to={`/jobs/${job.id}`} className="hover:underline">
-                {job.title}
-              </Link>
-            </h2>
-            <p className="text-sm text-ink-600">{job.company.name}</p>
-            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-ink-600">
-              <StatusBadge status={application.status} />
-              <span>
-                Applied <time dateTime={application.submitted_at}>{date(application.submitted_at)}</time>
-              </span>
-              {withdrawn && application.withdrawn_at && (
-                <span>
-                  · Withdrawn{' '}
-                  <time dateTime={application.withdrawn_at}>{date(application.withdrawn_at)}</time>
-                </span>
-              )}
-              {application.resume && (
-                <span className="inline-flex items-center gap-1">
-                  · <FileText aria-hidden="true" className="size-3.5" />
-                  {application.resume.name}
-                </span>
-              )}
-            </div>
-          </div>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2 sm:justify-end">
-          {application.can_withdraw && <WithdrawButton application={application} />}
-          {withdrawn && (
-            <ButtonLink to={`/jobs/${job.id}/apply`} variant="secondary">
-              <RotateCcw aria-hidden="true" className="size-4" />
-              Apply again
-              <span className="sr-only"> to {job.title}</span>
-            </ButtonLink>
-          )}
-        </div>
-      </div>
-      {withdrawn && application.withdraw_reason && (
-        <p className="mt-3 text-sm text-ink-600">
-          <span className="font-medium text-ink-800">Your reason: </span>
-          {application.withdraw_reason}
-        </p>
-      )}
-      {application.knocked_out && !withdrawn && <KnockoutNote application={application} />}
-    </article>
-  );
+function readFilters(params: URLSearchParams): { status?: StatusFilter; q?: string } {
+  const parsed = ApplicationListQuerySchema.safeParse({
+    status: params.get('status') ?? undefined,
+    q: params.get('q') ?? undefined,
+  });
+  if (!parsed.success) return {};
+  const { status, q } = parsed.data;
+  return { ...(status ? { status } : {}), ...(q ? { q } : {}) };
 }
 
-function ListSkeleton() {
+/** The search box: typed text reaches the URL (and the server) after a pause, so the list does not jump per key. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [synced, setSynced] = useState(value);
+  // The URL changed elsewhere (back button, "Clear filters"): the box follows.
+  if (value !== synced) {
+    setSynced(value);
+    setText(value);
+  }
+  const latest = useRef(onSearch);
+  useLayoutEffect(() => {
+    latest.current = onSearch;
+  });
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => latest.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
   return (
-    <div role="status" aria-label="Loading your applications" className="space-y-3">
-      {[0, 1, 2].map((i) => (
-        <div key={i} aria-hidden="true" className="h-28 animate-pulse rounded-card bg-white shadow-card" />
-      ))}
+    <div className="relative w-full sm:max-w-xs">
+      <label htmlFor={id} className="sr-only">
+        Search by job or company
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-500"
+      />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        maxLength={100}
+        placeholder="Search by job or company"
+        onChange={(event) => setText(event.target.value)}
+        className="block w-full rounded-control border border-ink-300 bg-white py-2 pr-3 pl-9 text-sm text-ink-900 shadow-xs focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
+      />
     </div>
   );
 }
 
-/** `/applications`: every application the candidate sent, newest first, with status and withdrawal. */
+/**
+ * `/applications`: one card per opportunity with where it stands, what happens next and its timeline; filters by
+ * state and a search, both in the URL; `?application={id}` opens and highlights one (notifications link there).
+ */
 export default function ApplicationsPage({ title }: { title: string }) {
-  const applications = useApplications();
-  const active = applications.data?.filter((a) => a.status !== 'withdrawn').length ?? 0;
+  const zone = useTimeZone();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const highlight = params.get('application');
+  const applications = useApplications(filters);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const list = applications.data?.data ?? [];
+  const counts = applications.data?.meta.counts;
+  const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : 0;
+  const filtered = Boolean(filters.status || filters.q);
+  const waitingRequests = list.reduce((n, a) => n + a.pending_interview_requests, 0);
+  const highlightHidden = Boolean(highlight && applications.data && !list.some((a) => a.id === highlight));
+
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
-      <h1 className="font-display text-3xl font-bold tracking-tight text-ink-900">{title}</h1>
+      <ApplicationsSubNav />
+      <h1 className="mt-4 font-display text-3xl font-bold tracking-tight text-ink-900">{title}</h1>
       <p className="mt-1 text-ink-600">
-        {applications.data && applications.data.length > 0
-          ? `${active} active · every application you sent, newest first.`
-          : 'Every application you send shows up here with its status.'}
+        Where each opportunity stands, who acted last, and what happens next. Times are in your time zone (
+        {zone}).
       </p>
-      <div className="mt-6">
+
+      {waitingRequests > 0 && (
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-control bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-200 ring-inset">
+          <p className="flex items-start gap-2 font-medium">
+            <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {waitingRequests === 1
+              ? 'An interview request is waiting for your answer.'
+              : `${waitingRequests} interview requests are waiting for your answer.`}
+          </p>
+          <ButtonLink to="/applications/interview-requests" variant="secondary">
+            Pick a time
+          </ButtonLink>
+        </div>
+      )}
+
+      {(total > 0 || filtered) && (
+        <div className="mt-6 space-y-3">
+          <SearchBox value={filters.q ?? ''} onSearch={(q) => update({ q, application: undefined })} />
+          {counts && (
+            <StatusFilters
+              counts={counts}
+              value={filters.status}
+              onChange={(status) => update({ status, application: undefined })}
+            />
+          )}
+        </div>
+      )}
+
+      {highlightHidden && (
+        <p role="status" className="mt-4 text-sm text-ink-700">
+          The application you opened is hidden by your filters.{' '}
+          <button
+            type="button"
+            className="font-medium text-brand-700 underline"
+            onClick={() => update({ status: undefined, q: undefined })}
+          >
+            Show all applications
+          </button>
+        </p>
+      )}
+
+      <div className="mt-6" aria-busy={applications.isFetching || undefined}>
         {applications.isPending ? (
-          <ListSkeleton />
+          <div role="status" aria-label="Loading your applications" className="space-y-3">
+            <ApplicationCardSkeleton />
+            <ApplicationCardSkeleton />
+            <ApplicationCardSkeleton />
+          </div>
         ) : applications.isError ? (
           <StatePanel
             Icon={CloudOff}
@@ -141,23 +184,44 @@ export default function ApplicationsPage({ title }: { title: string }) {
           >
             {errorMessage(applications.error)}
           </StatePanel>
-        ) : applications.data.length === 0 ? (
+        ) : list.length === 0 && filtered ? (
+          <StatePanel
+            Icon={SearchX}
+            title="No applications match"
+            actions={
+              <Button variant="secondary" onClick={() => update({ status: undefined, q: undefined })}>
+                Clear filters
+              </Button>
+            }
+          >
+            Try another state or search word.
+          </StatePanel>
+        ) : list.length === 0 ? (
           <StatePanel
             Icon={Briefcase}
             title="No applications yet"
             actions={<ButtonLink to="/jobs">Find a job</ButtonLink>}
           >
-            When you apply to a job, it appears here so you can follow it and withdraw it if you change your
-            mind.
+            When you apply to a job, it appears here with its timeline, what happens next and when the
+            recruiter promised to answer.
           </StatePanel>
         ) : (
-          <ul className="space-y-3">
-            {applications.data.map((application) => (
-              <li key={application.id}>
-                <ApplicationRow application={application} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="sr-only" role="status">
+              {list.length === 1 ? '1 application shown' : `${list.length} applications shown`}
+            </p>
+            <ul className="space-y-4">
+              {list.map((application) => (
+                <li key={application.id}>
+                  <ApplicationCard
+                    application={application}
+                    zone={zone}
+                    highlighted={application.id === highlight}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
     </div>

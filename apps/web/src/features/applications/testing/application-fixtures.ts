@@ -1,4 +1,9 @@
-import type { Application } from '@talent/contract/applications';
+import type {
+  Application,
+  ApplicationDetail,
+  ApplicationEvent,
+  ApplicationStatus,
+} from '@talent/contract/applications';
 
 /** A submitted application; tests override only what they look at. */
 export function application(overrides: Partial<Application> = {}): Application {
@@ -55,6 +60,76 @@ export function application(overrides: Partial<Application> = {}): Application {
     withdrawn_at: null,
     withdraw_reason: null,
     can_withdraw: true,
+    status_changed_at: overrides.submitted_at ?? '2026-11-21T12:00:00.000Z',
+    rejection: null,
+    response_promise: {
+      days: 5,
+      due_at: '2026-11-26T12:00:00.000Z',
+      responded_at: null,
+      state: 'pending',
+    },
+    recruiter: {
+      id: 'r1',
+      name: 'Maya Chen',
+      title: 'Talent Partner',
+      avatar_url: null,
+      median_response_hours: 30,
+    },
+    next_step: {
+      text: 'Maya Chen reviews your application',
+      owner: 'recruiter',
+      typical_hours: 30,
+      due_at: '2026-11-26T12:00:00.000Z',
+      path: null,
+    },
+    conversation_id: null,
+    pending_interview_requests: 0,
+    upcoming_interviews: 0,
+    pending_offers: 0,
     ...overrides,
+  };
+}
+
+/** One timeline step; tests override only what they look at. */
+export function applicationEvent(overrides: Partial<ApplicationEvent> = {}): ApplicationEvent {
+  return {
+    id: 'ev-1',
+    type: 'submitted',
+    from_status: null,
+    to_status: 'submitted',
+    actor: { kind: 'talent', name: 'Ada Lovelace' },
+    summary: 'You applied',
+    note: null,
+    interview_request_id: null,
+    interview_id: null,
+    offer_id: null,
+    created_at: '2026-11-21T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The detail of `application(overrides)` with a timeline. */
+export function applicationDetail(
+  overrides: Partial<Application> = {},
+  timeline: ApplicationEvent[] = [applicationEvent()],
+): ApplicationDetail {
+  return { ...application(overrides), timeline };
+}
+
+/** `meta.counts` with every state, zero unless given. */
+export function counts(
+  given: Partial<Record<ApplicationStatus, number>> = {},
+): Record<ApplicationStatus, number> {
+  return {
+    submitted: 0,
+    in_review: 0,
+    assessment: 0,
+    interviewing: 0,
+    offer: 0,
+    hired: 0,
+    rejected: 0,
+    withdrawn: 0,
+    closed: 0,
+    ...given,
   };
 }

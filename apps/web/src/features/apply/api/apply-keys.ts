@@ -9,6 +9,9 @@ export const applyKeys = {
   files: (kind: FileKind) => ['talent', 'files', { kind }] as const,
   filesAll: () => ['talent', 'files'] as const,
   draft: (jobId: string) => ['talent', 'application-drafts', jobId] as const,
-  /** Every cached list or copy of the candidate's applications. */
-  applications: () => ['talent', 'applications'] as const,
+  /**
+   * Every cached list or copy of the candidate's applications: the applications feature's prefix (issue 6 moved it to
+   * 'applications', the pipeline's live prefix; the server does not echo `PipelineChanged` to the submitting tab).
+   */
+  applications: () => ['applications'] as const,
 };

@@ -1,4 +1,4 @@
-import type { Application, StoredFile } from '@talent/contract/applications';
+import type { ApplicationDetail, StoredFile } from '@talent/contract/applications';
 import type { JobDetail, ScreenerQuestion } from '@talent/contract/jobs';
 
 /** The three kinds of screener question, with the knock-out rules the generator writes. */
@@ -104,7 +104,8 @@ export const emptyDraft: { resume: StoredFile | null; video: StoredFile | null; 
     updated_at: null,
   };
 
-export function application(overrides: Partial<Application> = {}): Application {
+/** What `POST /jobs/{id}/applications` answers: the new application with its first timeline step. */
+export function application(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
   const job = applyJob();
   return {
     id: 'app-1',
@@ -145,6 +146,41 @@ export function application(overrides: Partial<Application> = {}): Application {
     withdrawn_at: null,
     withdraw_reason: null,
     can_withdraw: true,
+    status_changed_at: '2026-11-21T12:00:00.000Z',
+    rejection: null,
+    response_promise: {
+      days: 5,
+      due_at: '2026-11-26T12:00:00.000Z',
+      responded_at: null,
+      state: 'pending',
+    },
+    recruiter: job.recruiter,
+    next_step: {
+      text: `${job.recruiter.name} reviews your application`,
+      owner: 'recruiter',
+      typical_hours: job.recruiter.median_response_hours,
+      due_at: '2026-11-26T12:00:00.000Z',
+      path: null,
+    },
+    conversation_id: null,
+    pending_interview_requests: 0,
+    upcoming_interviews: 0,
+    pending_offers: 0,
+    timeline: [
+      {
+        id: 'ev-1',
+        type: 'submitted',
+        from_status: null,
+        to_status: 'submitted',
+        actor: { kind: 'talent', name: 'Ada Lovelace' },
+        summary: 'You applied',
+        note: null,
+        interview_request_id: null,
+        interview_id: null,
+        offer_id: null,
+        created_at: '2026-11-21T12:00:00.000Z',
+      },
+    ],
     ...overrides,
   };
 }

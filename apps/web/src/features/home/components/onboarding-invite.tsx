@@ -1,4 +1,5 @@
-import { ONBOARDING_STEPS, type Onboarding } from '@talent/contract/profile';
+import type { HomeProfile } from '@talent/contract/home';
+import { ONBOARDING_STEPS } from '@talent/contract/profile';
 import { ArrowRight, Sparkles, X } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 
@@ -7,7 +8,7 @@ export function OnboardingInvite({
   onboarding,
   onDismiss,
 }: {
-  onboarding: Onboarding;
+  onboarding: HomeProfile['onboarding'];
   onDismiss: () => void;
 }) {
   const total = ONBOARDING_STEPS.length;

@@ -1,12 +1,9 @@
+import type { HomeProfile } from '@talent/contract/home';
 import { REJECTION_REASON_TEXT } from '@talent/contract/identity';
-import type { Profile } from '@talent/contract/profile';
 import { ArrowRight, BadgeCheck, Clock, ShieldAlert, ShieldQuestion } from 'lucide-react';
 import { Link } from 'react-router';
-import { useIdentityVerification } from '../api/get-identity-verification.ts';
 
-export function IdentityStatus({ profile }: { profile: Profile }) {
-  const rejected = profile.identity_status === 'rejected';
-  const verification = useIdentityVerification(rejected);
+export function IdentityStatus({ profile }: { profile: HomeProfile }) {
   switch (profile.identity_status) {
     case 'verified':
       return (
@@ -29,8 +26,8 @@ export function IdentityStatus({ profile }: { profile: Profile }) {
         </p>
       );
     case 'rejected': {
-      const reason = verification.data?.rejection_reason;
-      const text = reason ? REJECTION_REASON_TEXT[reason] : null;
+      const rejection = profile.identity_rejection;
+      const text = rejection?.reason ? REJECTION_REASON_TEXT[rejection.reason] : null;
       return (
         <div className="rounded-control border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-900">
           <p className="flex items-center gap-2 font-semibold">
@@ -38,10 +35,8 @@ export function IdentityStatus({ profile }: { profile: Profile }) {
             Identity check not passed
           </p>
           <p className="mt-1">
-            {verification.isPending
-              ? 'Loading the reason…'
-              : (text?.reason ?? 'The reviewer could not accept what you sent.')}{' '}
-            {verification.data?.retry_hint ?? text?.retry ?? ''}
+            {text?.reason ?? 'The reviewer could not accept what you sent.'}{' '}
+            {rejection?.retry_hint ?? text?.retry ?? ''}
           </p>
           <Link to="/identity-verification" className="mt-2 inline-block font-semibold underline">
             Retry the identity check
@@ -65,7 +60,7 @@ export function IdentityStatus({ profile }: { profile: Profile }) {
 }
 
 /** After onboarding: how complete the profile is, the next thing to add and what it unlocks, identity status. */
-export function ProfileStatus({ profile }: { profile: Profile }) {
+export function ProfileStatus({ profile }: { profile: HomeProfile }) {
   const { percent, next } = profile.completeness;
   const complete = next === null;
   return (

@@ -1,11 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Onboarding, Profile } from '@talent/contract/profile';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { Home, HomeProfile } from '@talent/contract/home';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubAppApi } from '../../../test/app-api.ts';
-import { renderApp, verifiedUser } from '../../../test/render-app.tsx';
+import { recommendedJob } from '../../../test/job-fixtures.ts';
+import { renderApp, unverifiedUser, verifiedUser } from '../../../test/render-app.tsx';
+import {
+  interviewFixture,
+  interviewRequestFixture,
+  invitationFixture,
+  movedApplicationFixture,
+  offerFixture,
+} from '../../offers/testing/pipeline-fixtures.ts';
 
 const server = stubAppApi();
+const NOW = new Date('2026-11-23T12:00:00.000Z');
 
 const NEXT = {
   key: 'video_resume' as const,
@@ -16,88 +25,210 @@ const NEXT = {
   href: '/profile/video-resume-upload',
 };
 
-function profile(overrides: Partial<Profile> = {}): Profile {
+function homeProfile(overrides: Partial<HomeProfile> = {}): HomeProfile {
   return {
-    user_id: 'u1',
-    name: 'Ada Lovelace',
-    photo: null,
-    headline: '',
-    bio: '',
-    desired_role: 'Backend engineer',
-    seniority: 'senior',
-    country: 'PT',
-    city: '',
-    timezone: 'Europe/Lisbon',
-    work_authorization: [],
-    skills: [],
-    experience: [],
-    education: [],
-    languages: [],
-    links: { github: null, linkedin: null, portfolio: null },
-    salary: null,
-    availability: 'immediately',
-    notice_period_weeks: null,
-    job_search_status: null,
-    work_modes: ['remote'],
-    employment_types: ['full_time'],
-    visible_to_recruiters: true,
-    resume: null,
-    video_resume: null,
-    identity_status: 'not_started',
-    verified: false,
     completeness: { percent: 70, items: [], next: NEXT },
-    updated_at: null,
+    identity_status: 'not_started',
+    identity_rejection: null,
+    onboarding: {
+      current_step: 'resume',
+      completed_steps: ['role', 'skills', 'experience', 'preferences', 'resume'],
+      skipped_steps: [],
+      completed_at: '2026-11-22T10:00:00Z',
+    },
     ...overrides,
   };
 }
 
-function onboarding(overrides: Partial<Onboarding> = {}): Onboarding {
+function emptyHome(overrides: Partial<Home> = {}): Home {
   return {
-    current_step: 'role',
-    completed_steps: [],
-    skipped_steps: [],
-    completed_at: null,
-    profile: profile(),
+    next_interview: null,
+    interview_requests: { data: [], total: 0 },
+    invitations: { data: [], total: 0 },
+    offers: { data: [], total: 0 },
+    moved_applications: { data: [], total: 0 },
+    profile: homeProfile(),
+    recommended_jobs: [],
+    timezone: 'Europe/London',
+    generated_at: NOW.toISOString(),
     ...overrides,
   };
 }
 
-function respond(state: { onboarding: Onboarding; profile: Profile }) {
-  server.respondWith((r) => {
-    if (r.url === '/talent/api/onboarding') return { status: 200, data: { data: state.onboarding } };
-    if (r.url === '/talent/api/profile') return { status: 200, data: { data: state.profile } };
-    if (r.url === '/talent/api/identity-verification')
-      return {
-        status: 200,
-        data: {
-          data: {
-            id: 'iv1',
-            status: 'rejected',
-            document_type: 'passport',
-            issuing_country: 'PT',
-            front: null,
-            back: null,
-            selfie: null,
-            submitted_at: '2026-11-20T10:00:00Z',
-            decided_at: '2026-11-21T10:00:00Z',
-            rejection_reason: 'selfie_mismatch',
-            reviewer_note: null,
-            retry_hint: 'Take the selfie facing the camera, without glasses or a hat, in good light.',
-          },
-        },
-      };
-    return undefined;
+function fullHome(): Home {
+  return emptyHome({
+    next_interview: interviewFixture(),
+    interview_requests: { data: [interviewRequestFixture()], total: 1 },
+    invitations: { data: [invitationFixture()], total: 5 },
+    offers: { data: [offerFixture()], total: 1 },
+    moved_applications: { data: [movedApplicationFixture()], total: 1 },
+    recommended_jobs: [recommendedJob({ id: 'job-9', title: 'Staff Engineer' })],
   });
 }
 
-beforeEach(() => window.localStorage.clear());
+function respond(home: Home) {
+  server.respondWith((r) =>
+    r.url === '/talent/api/home' ? { status: 200, data: { data: home } } : undefined,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('home: what matters today', () => {
+  it('renders every section from one request and links each card to where it is handled', async () => {
+    respond(fullHome());
+    renderApp('/', verifiedUser);
+
+    const next = await screen.findByRole('region', { name: 'Next interview' });
+    // 15:00 UTC is 15:00 in London; tomorrow relative to NOW.
+    expect(within(next).getByText(/Tomorrow at 15:00/)).toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: 'Details, agenda and preparation' })).toHaveAttribute(
+      'href',
+      '/interviews/upcoming?interview=int-1',
+    );
+    // A day away: no join link yet.
+    expect(within(next).queryByRole('link', { name: 'Join the interview' })).not.toBeInTheDocument();
+
+    const offers = screen.getByRole('region', { name: 'Offers awaiting your answer' });
+    expect(within(offers).getByRole('link', { name: /Senior TypeScript Engineer/ })).toHaveAttribute(
+      'href',
+      '/offers?offer=offer-1',
+    );
+    expect(within(offers).getByText(/Expires in 7 days/)).toBeInTheDocument();
+
+    const requests = screen.getByRole('region', { name: 'Interview requests' });
+    expect(within(requests).getByRole('link', { name: /Pick a time: Data Engineer/ })).toHaveAttribute(
+      'href',
+      '/applications/interview-requests?request=req-1',
+    );
+
+    const invitations = screen.getByRole('region', { name: 'Invitations to apply' });
+    expect(within(invitations).getByRole('link', { name: /Platform Engineer/ })).toHaveAttribute(
+      'href',
+      '/jobs/invitations',
+    );
+    expect(within(invitations).getByRole('link', { name: /All invitations \(4 more\)/ })).toBeInTheDocument();
+
+    const moved = screen.getByRole('region', { name: 'Applications that moved' });
+    expect(within(moved).getByRole('link', { name: /Backend Engineer/ })).toHaveAttribute(
+      'href',
+      '/applications?application=app-4',
+    );
+    expect(within(moved).getByText(/Maria Silva moved your application to review/)).toBeInTheDocument();
+
+    const jobs = screen.getByRole('region', { name: 'Recommended jobs' });
+    expect(within(jobs).getByRole('link', { name: /Staff Engineer/ })).toHaveAttribute('href', '/jobs/job-9');
+
+    expect(screen.getByRole('meter', { name: 'Completeness' })).toHaveAttribute('aria-valuenow', '70');
+    expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      '/identity-verification',
+    );
+    expect(screen.queryByText('Nothing needs you today')).not.toBeInTheDocument();
+    // One request for the whole page: none of the reads home used to make (the layout's nav badges aside).
+    const urls = server.requests.map((r) => r.url);
+    expect(urls.filter((u) => u === '/talent/api/home')).toHaveLength(1);
+    for (const section of ['/profile', '/onboarding', '/identity-verification', '/jobs/recommended']) {
+      expect(urls.some((u) => u.startsWith(`/talent/api${section}`))).toBe(false);
+    }
+  });
+
+  it('shows the join link once the interview is 15 minutes away', async () => {
+    respond(
+      emptyHome({
+        next_interview: interviewFixture({
+          starts_at: '2026-11-23T12:10:00.000Z',
+          ends_at: '2026-11-23T13:00:00.000Z',
+        }),
+      }),
+    );
+    renderApp('/', verifiedUser);
+    const next = await screen.findByRole('region', { name: 'Next interview' });
+    expect(within(next).getByRole('link', { name: 'Join the interview' })).toHaveAttribute(
+      'href',
+      'https://meet.jit.si/borderless-abc',
+    );
+    expect(within(next).getByText(/Today at 12:10/)).toBeInTheDocument();
+  });
+
+  it('is calm when nothing needs the candidate, with the next best actions', async () => {
+    respond(emptyHome());
+    renderApp('/', verifiedUser);
+    expect(await screen.findByRole('heading', { name: 'Nothing needs you today' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Find jobs that fit/ })).toHaveAttribute(
+      'href',
+      '/jobs/recommended',
+    );
+    expect(screen.getByRole('link', { name: /See your applications/ })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+    expect(screen.getByRole('link', { name: 'Profile: Add a video resume' })).toHaveAttribute(
+      'href',
+      '/profile/video-resume-upload',
+    );
+    expect(screen.getByText(/No news from recruiters in the last 14 days/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Next interview' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when home does not load', async () => {
+    let fail = true;
+    server.respondWith((r) => {
+      if (r.url !== '/talent/api/home') return undefined;
+      return fail
+        ? { status: 400, data: { message: 'Something broke' } }
+        : { status: 200, data: { data: emptyHome() } };
+    });
+    renderApp('/', verifiedUser);
+    expect(await screen.findByText(/Your home did not load/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hello, Ada' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Nothing needs you today' })).toBeInTheDocument();
+  });
+});
+
+describe('home: /dashboard', () => {
+  it('is the same page for a verified user', async () => {
+    respond(emptyHome());
+    renderApp('/dashboard', verifiedUser);
+    expect(await screen.findByRole('heading', { name: 'Nothing needs you today' })).toBeInTheDocument();
+  });
+
+  it('sends a guest to log in and come back', async () => {
+    respond(emptyHome());
+    const { router } = renderApp('/dashboard', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/dashboard');
+  });
+
+  it('sends an unverified user to verify first', async () => {
+    respond(emptyHome());
+    const { router } = renderApp('/dashboard', unverifiedUser);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/dashboard');
+  });
+});
 
 describe('home: profile status', () => {
   it('invites a new talent to onboarding at the step they reached, and lets them dismiss it', async () => {
-    respond({
-      onboarding: onboarding({ current_step: 'experience', completed_steps: ['role', 'skills'] }),
-      profile: profile(),
-    });
+    respond(
+      emptyHome({
+        profile: homeProfile({
+          onboarding: {
+            current_step: 'experience',
+            completed_steps: ['role', 'skills'],
+            skipped_steps: [],
+            completed_at: null,
+          },
+        }),
+      }),
+    );
     renderApp('/', verifiedUser);
     const invite = await screen.findByRole('region', {
       name: 'Finish setting up your profile — step 3 of 5',
@@ -110,49 +241,36 @@ describe('home: profile status', () => {
       'aria-valuenow',
       '2',
     );
-
     await userEvent.setup().click(within(invite).getByRole('button', { name: /Not now/ }));
     expect(screen.queryByRole('region', { name: /Finish setting up/ })).not.toBeInTheDocument();
-    // Not trapped, not lost: the profile status shows, with a way back to the setup.
     expect(screen.getByRole('link', { name: 'Continue setup' })).toHaveAttribute('href', '/onboarding');
     expect(screen.getByRole('meter', { name: 'Completeness' })).toHaveAttribute('aria-valuenow', '70');
   });
 
   it('after onboarding shows completeness, the next item with what it unlocks, and the verified badge', async () => {
-    respond({
-      onboarding: onboarding({ completed_at: '2026-11-22T10:00:00Z', current_step: 'resume' }),
-      profile: profile({ identity_status: 'verified', verified: true }),
-    });
+    respond(emptyHome({ profile: homeProfile({ identity_status: 'verified' }) }));
     renderApp('/', verifiedUser);
     const status = await screen.findByRole('region', { name: 'Your profile' });
-    expect(within(status).getByRole('meter', { name: 'Completeness' })).toHaveAttribute(
-      'aria-valuenow',
-      '70',
-    );
     expect(within(status).getByRole('link', { name: /Next: Add a video resume/ })).toHaveAttribute(
       'href',
       '/profile/video-resume-upload',
     );
     expect(within(status).getByText('Recruiters hear you before the first call')).toBeInTheDocument();
     expect(within(status).getByText('Identity verified')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: /Finish setting up/ })).not.toBeInTheDocument();
   });
 
-  it('says the profile is complete when nothing is missing, and shows a pending check', async () => {
-    respond({
-      onboarding: onboarding({ completed_at: '2026-11-22T10:00:00Z' }),
-      profile: profile({ identity_status: 'pending', completeness: { percent: 100, items: [], next: null } }),
-    });
-    renderApp('/', verifiedUser);
-    expect(await screen.findByRole('heading', { name: 'Your profile is complete' })).toBeInTheDocument();
-    expect(screen.getByText('Identity check in review')).toBeInTheDocument();
-  });
-
-  it('shows a rejected identity check with its reason and a retry link', async () => {
-    respond({
-      onboarding: onboarding({ completed_at: '2026-11-22T10:00:00Z' }),
-      profile: profile({ identity_status: 'rejected' }),
-    });
+  it('shows a rejected identity check with its reason and a retry link, from the same request', async () => {
+    respond(
+      emptyHome({
+        profile: homeProfile({
+          identity_status: 'rejected',
+          identity_rejection: {
+            reason: 'selfie_mismatch',
+            retry_hint: 'Take the selfie facing the camera, without glasses or a hat, in good light.',
+          },
+        }),
+      }),
+    );
     renderApp('/', verifiedUser);
     expect(await screen.findByText(/The selfie does not clearly match/)).toBeInTheDocument();
     expect(screen.getByText(/without glasses or a hat/)).toBeInTheDocument();
@@ -160,31 +278,5 @@ describe('home: profile status', () => {
       'href',
       '/identity-verification',
     );
-  });
-
-  it('shows a rejected identity check next to the onboarding invitation', async () => {
-    respond({ onboarding: onboarding(), profile: profile({ identity_status: 'rejected' }) });
-    renderApp('/', verifiedUser);
-    expect(await screen.findByRole('region', { name: /Finish setting up your profile/ })).toBeInTheDocument();
-    expect(await screen.findByText(/The selfie does not clearly match/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Retry the identity check' })).toBeInTheDocument();
-  });
-
-  it('offers a retry when the status does not load, and keeps the rest of home', async () => {
-    let fail = true;
-    server.respondWith((r) => {
-      if (r.url === '/talent/api/onboarding')
-        return fail
-          ? { status: 400, data: { message: 'Something broke' } }
-          : { status: 200, data: { data: onboarding({ completed_at: '2026-11-22T10:00:00Z' }) } };
-      if (r.url === '/talent/api/profile') return { status: 200, data: { data: profile() } };
-      return undefined;
-    });
-    renderApp('/', verifiedUser);
-    expect(await screen.findByText(/Your profile status did not load/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Hello, Ada' })).toBeInTheDocument();
-    fail = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Your profile' })).toBeInTheDocument();
   });
 });

@@ -5,13 +5,14 @@ import { jsonBody, stubAppApi } from '../../../../test/app-api.ts';
 import { renderApp, verifiedUser } from '../../../../test/render-app.tsx';
 import { jobDetail } from '../../../../test/job-fixtures.ts';
 import { localDraftKey } from '../lib/local-draft.ts';
+import { application } from '../../testing/apply-fixtures.ts';
 
 const server = stubAppApi();
 const JOB_ID = 'job-1';
 const job = jobDetail({ id: JOB_ID, saved: false, match: null, eligible: null, overlap_hours: null });
 const resume = {
   id: '7d7f0a57-5d3b-4b39-8a55-0d6b4c7c2a11',
-  kind: 'resume',
+  kind: 'resume' as const,
   name: 'ada-cv.pdf',
   size: 12345,
   type: 'application/pdf',
@@ -185,21 +186,14 @@ describe('/apply/:id/video-intro (verified)', () => {
         return {
           status: 201,
           data: {
-            data: {
+            data: application({
               id: 'app-1',
               job,
-              status: 'submitted',
-              source: body.source,
-              cover_note: body.cover_note,
-              answers: [],
-              knocked_out: false,
+              source: body.source as 'guest',
+              cover_note: body.cover_note as string,
               resume,
-              video: null,
               submitted_at: '2026-11-22T10:05:00.000Z',
-              withdrawn_at: null,
-              withdraw_reason: null,
-              can_withdraw: true,
-            },
+            }),
           },
         };
       }

@@ -1,0 +1,93 @@
+import { TZDate } from '@date-fns/tz';
+import { ValidationErrorSchema } from '@talent/contract/errors';
+import { AxiosError } from 'axios';
+import type { Offer } from '@talent/contract/offers';
+import { format, formatDistanceStrict } from 'date-fns';
+import { useEffect, useState } from 'react';
+
+export const PERIOD_WORDS: Record<Offer['pay']['period'], string> = {
+  hour: 'an hour',
+  day: 'a day',
+  month: 'a month',
+  year: 'a year',
+};
+
+export function money(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+      amount,
+    );
+  } catch {
+    return `${Math.round(amount).toLocaleString('en')} ${currency}`;
+  }
+}
+
+/** "€9,000 a month (EUR)". */
+export function payText(pay: Offer['pay']): string {
+  return `${money(pay.amount, pay.currency)} ${PERIOD_WORDS[pay.period]}`;
+}
+
+/** "≈ $117,000 a year", or null when the currency has no reference rate. */
+export function annualText(offer: Offer): string | null {
+  const annual = offer.annual_equivalent;
+  return annual ? `≈ ${money(annual.amount, annual.currency)} a year` : null;
+}
+
+/** "rates of 20 Nov 2026". */
+export function ratesDate(offer: Offer): string | null {
+  const annual = offer.annual_equivalent;
+  return annual ? format(new Date(`${annual.rates_date}T12:00:00Z`), 'd MMM yyyy') : null;
+}
+
+/** A calendar date as written ("11 Jan 2027"), no zone shift. */
+export function dayText(date: string): string {
+  return format(new Date(`${date.slice(0, 10)}T12:00:00Z`), 'd MMM yyyy');
+}
+
+/** "Mon 30 Nov 2026, 17:00" in the reader's zone. */
+export function instantText(iso: string, timeZone: string): string {
+  return format(new TZDate(iso, timeZone), 'EEE d MMM yyyy, HH:mm');
+}
+
+/** The countdown to an offer's expiry: "2 days left", and whether it is close (under 48 hours) or over. */
+export function countdown(expiresAt: string, now: Date): { text: string; soon: boolean; over: boolean } {
+  const ms = Date.parse(expiresAt) - now.getTime();
+  if (ms <= 0) return { text: 'Expired', soon: false, over: true };
+  const left = formatDistanceStrict(new Date(expiresAt), now, { roundingMethod: 'floor' });
+  return { text: `${left} left`, soon: ms < 48 * 3_600_000, over: false };
+}
+
+/** The time, refreshed every `everyMs` so countdowns move. */
+export function useNow(everyMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** How the server compares the typed name with the account's: case and spaces aside. */
+export function sameName(typed: string, account: string): boolean {
+  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return norm(typed) !== '' && norm(typed) === norm(account);
+}
+
+/** A 422's field errors (first message per field), or null for any other failure. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | null {
+  if (!(error instanceof AxiosError) || error.response?.status !== 422) return null;
+  const parsed = ValidationErrorSchema.safeParse(error.response.data);
+  if (!parsed.success) return null;
+  return Object.fromEntries(
+    Object.entries(parsed.data.errors).map(([field, messages]) => [
+      field,
+      messages[0] ?? parsed.data.message,
+    ]),
+  );
+}

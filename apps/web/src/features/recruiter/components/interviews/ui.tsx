@@ -1,0 +1,276 @@
+import { ValidationErrorSchema } from '@talent/contract/errors';
+import { AxiosError } from 'axios';
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import {
+  useId,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from 'react-hook-form';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import type { z } from 'zod';
+import { FieldMessages } from '../../../../components/ui/field-messages.tsx';
+import { errorMessage } from '../../../../lib/form-errors.ts';
+import { timeZoneOptions } from '../../../settings/lib/time-zones.ts';
+import { zoneName } from './time.ts';
+
+/**
+ * Copies a 422's dotted `errors` (`slots.0`, `interviewers.1.name`) onto the form when `accepts(key)`; the rest
+ * go to `root.server`. Returns true when the error was a 422.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  accepts: (key: string) => boolean,
+): boolean {
+  if (!(error instanceof AxiosError) || error.response?.status !== 422) return false;
+  const parsed = ValidationErrorSchema.safeParse(error.response.data);
+  if (!parsed.success) return false;
+  let first = true;
+  const rest: string[] = [];
+  for (const [key, messages] of Object.entries(parsed.data.errors)) {
+    const message = messages[0] ?? parsed.data.message;
+    if (accepts(key)) {
+      setError(key as Path<T>, { type: 'server', message }, { shouldFocus: first });
+      first = false;
+    } else {
+      rest.push(message);
+    }
+  }
+  if (rest.length > 0 || first)
+    setError('root.server', { type: 'server', message: rest[0] ?? parsed.data.message });
+  return true;
+}
+
+/** A radix dialog with a title, a close button and a description; `children` mount only while open. */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  wide = false,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  trigger?: ReactNode;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
+        <Dialog.Content
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-card focus:outline-none ${
+            wide ? 'max-w-2xl' : 'max-w-md'
+          }`}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="font-display text-lg font-semibold text-ink-900">{title}</Dialog.Title>
+            <Dialog.Close
+              className="-mt-1 -mr-2 rounded-md p-2 text-ink-500 hover:bg-ink-100"
+              aria-label="Close"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 mb-4 text-sm text-ink-600">{description}</Dialog.Description>
+          {open && children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const control =
+  'mt-1.5 block w-full rounded-control border bg-white px-3.5 py-2.5 text-sm text-ink-900 shadow-xs focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
+
+export function TextArea({
+  label,
+  error,
+  hint,
+  className = '',
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  name: string;
+  ref?: Ref<HTMLTextAreaElement>;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        className={`${control} ${error ? 'border-red-600' : 'border-ink-300'}`}
+        {...props}
+      />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  className = '',
+  children,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  name: string;
+  children: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        className={`${control} ${error ? 'border-red-600' : 'border-ink-300'}`}
+        {...props}
+      >
+        {children}
+      </select>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** Every zone the browser knows (and the current one), labelled with its offset now. */
+export function ZoneOptions({ current }: { current: string }) {
+  return (
+    <>
+      {timeZoneOptions(current).map((zone) => (
+        <option key={zone} value={zone}>
+          {zoneName(zone)}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A one-field form in a dialog: "say why" (cancel, withdraw) or an optional note (decline a reschedule). The
+ * text is trimmed; `required` refuses an empty one with `requiredMessage`.
+ */
+export function NoteForm({
+  label,
+  hint,
+  required,
+  requiredMessage = 'Say why, so the candidate knows.',
+  submitLabel,
+  danger = false,
+  onSubmit,
+  onDone,
+}: {
+  label: string;
+  hint?: string;
+  required: boolean;
+  requiredMessage?: string;
+  submitLabel: string;
+  danger?: boolean;
+  onSubmit: (note: string) => Promise<void>;
+  onDone: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ note: string }>({ defaultValues: { note: '' } });
+  const submit = handleSubmit(async ({ note }) => {
+    const text = note.trim();
+    if (required && !text) {
+      setError('note', { type: 'required', message: requiredMessage }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await onSubmit(text);
+      onDone();
+    } catch (error) {
+      const data = error instanceof AxiosError ? (error.response?.data as unknown) : undefined;
+      const parsed = ValidationErrorSchema.safeParse(data);
+      if (error instanceof AxiosError && error.response?.status === 422 && parsed.success) {
+        const first = Object.values(parsed.data.errors)[0]?.[0] ?? parsed.data.message;
+        setError('note', { type: 'server', message: first }, { shouldFocus: true });
+      } else {
+        setError('root.server', { type: 'server', message: errorMessage(error) });
+      }
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
+      <TextArea
+        label={label}
+        hint={hint}
+        error={errors.note?.message}
+        maxLength={2000}
+        {...register('note')}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          Back
+        </Button>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** zod issues as react-hook-form's nested errors (first message per path; numeric keys make arrays). */
+export function nestedErrors<T extends FieldValues>(issues: readonly z.core.$ZodIssue[]): FieldErrors<T> {
+  const errors: Record<string, unknown> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String);
+    if (path.length === 0) continue;
+    let node = errors;
+    path.forEach((key, index) => {
+      if (index === path.length - 1) {
+        const existing = node[key] as Record<string, unknown> | undefined;
+        if (!existing?.message) node[key] = { ...existing, type: issue.code, message: issue.message };
+      } else {
+        node[key] ??= /^\d+$/.test(path[index + 1] ?? '') ? [] : {};
+        node = node[key] as Record<string, unknown>;
+      }
+    });
+  }
+  return errors as FieldErrors<T>;
+}
