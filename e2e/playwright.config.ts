@@ -51,6 +51,11 @@ export default defineConfig({
       APP_URL: E2E_BASE_URL,
       APP_ENV: 'test',
       E2E_DATA_DIR,
+      // Every seeded listing recruiter is a demo that moves a new application to review after 20 s
+      // (features/applications/demo-pipeline.ts); specs apply to seeded jobs and expect the application to stay
+      // where they left it, so the demo waits ten minutes here. Its own behaviour is covered by demo-pipeline.test.ts.
+      // The demo chat answer (DEMO_RECRUITER_DELAY_MS) keeps its default: chat.spec.ts waits for it.
+      DEMO_PIPELINE_DELAY_MS: '600000',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
   },

@@ -158,7 +158,7 @@ test('a verified talent applies with a resume, a note and screener answers, sees
   await page.getByRole('link', { name: 'See my applications' }).click();
   await expect(page).toHaveURL(/\/applications$/);
   const row = page.getByRole('article', { name: job.title });
-  await expect(row.getByText('Status: Sent')).toBeVisible();
+  await expect(row.getByText('Status: Submitted')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await row.getByRole('button', { name: /Withdraw/ }).click();

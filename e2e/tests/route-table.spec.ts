@@ -14,6 +14,12 @@ const entries = routeTable.map((route) => ({
   url: route.path.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? name),
 }));
 
+// The recruiter console's pages (access recruiter / operator) are for those roles only.
+const consoleAccess = new Set(['recruiter', 'operator']);
+// Pages that forward by design: /login-redirects goes on to its destination (its own checks are below), and
+// /dashboard, open in the spec's table, sends a guest to log in and an unverified user to verify, like home.
+const FORWARDS = '/login-redirects';
+
 async function expectLayout(page: Page, url: string, layout: string, title: string) {
   await expect(page, `${url} stays put`).toHaveURL(new RegExp(`${url.replace(/[.?]/g, '\\$&')}$`));
   await expect(
@@ -49,8 +55,14 @@ test('logged out: verified and auth routes send to /login, guest and open routes
 }) => {
   test.setTimeout(180_000);
   for (const entry of entries) {
+    if (entry.path === FORWARDS) continue;
     await page.goto(entry.url);
-    if (entry.access === 'verified' || entry.access === 'auth') {
+    if (
+      entry.access === 'verified' ||
+      entry.access === 'auth' ||
+      consoleAccess.has(entry.access) ||
+      entry.path === '/dashboard'
+    ) {
       await expect(page, entry.url).toHaveURL(`/login?redirect=${encodeURIComponent(entry.url)}`);
     } else {
       await expectLayout(page, entry.url, entry.layout, entry.title);
@@ -64,8 +76,14 @@ test('logged in, unverified: verified routes send to /verify, auth routes render
   test.setTimeout(180_000);
   await registerTalent(page.request);
   for (const entry of entries) {
+    if (entry.path === FORWARDS) continue;
     await page.goto(entry.url);
-    if (entry.access === 'verified' || entry.access === 'guest') {
+    if (
+      entry.access === 'verified' ||
+      entry.access === 'guest' ||
+      consoleAccess.has(entry.access) ||
+      entry.path === '/dashboard'
+    ) {
       // Home is itself verified-only, so an unverified user sent home lands on /verify too.
       await expect(page, entry.url).toHaveURL(/\/verify(\?.*)?$/);
     } else {
@@ -80,8 +98,12 @@ test('logged in, verified: verified routes render, guest routes send home (or to
   test.setTimeout(180_000);
   await verifiedTalent(page.request);
   for (const entry of entries) {
+    if (entry.path === FORWARDS) continue;
     await page.goto(entry.url);
-    if (entry.access === 'guest') {
+    if (consoleAccess.has(entry.access)) {
+      // A candidate is sent home from the recruiter console.
+      await expect(page, entry.url).toHaveURL(/localhost:\d+\/$/);
+    } else if (entry.access === 'guest') {
       // A guest page with a signed-in twin (`signedIn` in the table, e.g. /apply/:id → /jobs/:id/apply) goes there.
       const twin = entry.signedIn?.replace(/:(\w+)/g, (_, name: string) => samples[name] ?? name);
       await expect(page, entry.url).toHaveURL(twin ? new RegExp(`${twin}$`) : /localhost:\d+\/$/);
@@ -92,4 +114,17 @@ test('logged in, verified: verified routes render, guest routes send home (or to
       await expectLayout(page, entry.url, entry.layout, entry.title);
     }
   }
+});
+
+test('/login-redirects forwards to a same-site destination: to log in first when signed out, else straight there', async ({
+  page,
+}) => {
+  await page.goto('/login-redirects?redirect=%2Fjobs%2Fsaved');
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/jobs/saved')}`);
+  await verifiedTalent(page.request);
+  await page.goto('/login-redirects?redirect=%2Fjobs%2Fsaved');
+  await expect(page).toHaveURL(/\/jobs\/saved$/);
+  // Another site is never a destination.
+  await page.goto('/login-redirects?redirect=https%3A%2F%2Fevil.example%2F');
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
 });
