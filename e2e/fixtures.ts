@@ -92,6 +92,20 @@ export async function verifiedTalent(request: APIRequestContext, name?: string) 
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // Axe measures colours as painted: text caught mid fade-in (list items, toasts) reads as low contrast. Let every
+  // finite animation end first; endless ones (skeleton pulses, spinners) are left running.
+  // A paused one never finishes, hence the cap.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -1,6 +1,5 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
@@ -14,6 +13,7 @@ import {
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useUser } from '../../lib/identity.ts';
+import { MobileMenuButton, useMobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 interface NavItem {
@@ -77,10 +77,8 @@ function LearnMenu() {
 
 export function DefaultLayout() {
   const user = useUser();
-  const location = useLocation();
-  // The mobile menu is open for one pathname only, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const mobileOpen = openOn === location.pathname;
+  const menu = useMobileMenu();
+  const mobileOpen = menu.open;
 
   return (
     <div data-layout="default" className="flex min-h-dvh flex-col">
@@ -122,20 +120,12 @@ export function DefaultLayout() {
               </>
             )}
             {user && (
-              <button
-                type="button"
-                className="rounded-md p-2 text-ink-700 hover:bg-ink-100 lg:hidden"
-                aria-expanded={mobileOpen}
-                aria-controls="mobile-nav"
-                aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-                onClick={() => setOpenOn(mobileOpen ? null : location.pathname)}
-              >
-                {mobileOpen ? (
-                  <X aria-hidden="true" className="size-5" />
-                ) : (
-                  <Menu aria-hidden="true" className="size-5" />
-                )}
-              </button>
+              <MobileMenuButton
+                open={mobileOpen}
+                onToggle={menu.toggle}
+                controls="mobile-nav"
+                hiddenFrom="lg:hidden"
+              />
             )}
           </div>
         </div>
@@ -146,7 +136,7 @@ export function DefaultLayout() {
             aria-label="Main"
             className="border-t border-ink-200 bg-white px-4 py-3 lg:hidden"
             onKeyDown={(event) => {
-              if (event.key === 'Escape') setOpenOn(null);
+              if (event.key === 'Escape') menu.close();
             }}
           >
             <ul className="grid gap-1">

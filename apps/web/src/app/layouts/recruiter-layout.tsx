@@ -1,6 +1,4 @@
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
@@ -8,6 +6,7 @@ import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badg
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import { useUser } from '../../lib/identity.ts';
 import { homeFor } from '../guard.ts';
+import { MobileMenuButton, useMobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 interface NavItem {
@@ -46,9 +45,8 @@ function NavLabel({ item }: { item: NavItem }) {
  */
 export function RecruiterLayout() {
   const user = useUser();
-  const location = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const mobileOpen = openOn === location.pathname;
+  const menu = useMobileMenu();
+  const mobileOpen = menu.open;
   const nav = user?.role === 'operator' ? OPERATOR_NAV : user?.role === 'recruiter' ? RECRUITER_NAV : [];
 
   return (
@@ -74,20 +72,12 @@ export function RecruiterLayout() {
               <>
                 <NotificationsBell />
                 <UserMenu user={user} showProfile={false} />
-                <button
-                  type="button"
-                  className="rounded-md p-2 text-ink-700 hover:bg-ink-100 md:hidden"
-                  aria-expanded={mobileOpen}
-                  aria-controls="recruiter-mobile-nav"
-                  aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-                  onClick={() => setOpenOn(mobileOpen ? null : location.pathname)}
-                >
-                  {mobileOpen ? (
-                    <X aria-hidden="true" className="size-5" />
-                  ) : (
-                    <Menu aria-hidden="true" className="size-5" />
-                  )}
-                </button>
+                <MobileMenuButton
+                  open={mobileOpen}
+                  onToggle={menu.toggle}
+                  controls="recruiter-mobile-nav"
+                  hiddenFrom="md:hidden"
+                />
               </>
             )}
           </div>
@@ -99,7 +89,7 @@ export function RecruiterLayout() {
             aria-label="Console"
             className="border-t border-ink-200 bg-white px-4 py-3 md:hidden"
             onKeyDown={(event) => {
-              if (event.key === 'Escape') setOpenOn(null);
+              if (event.key === 'Escape') menu.close();
             }}
           >
             <ul className="grid gap-1">
