@@ -310,12 +310,30 @@ describe('seed', () => {
       .innerJoin(users, eq(users.id, recruiters.userId))
       .where(eq(users.email, DEMO_ACCOUNTS.recruiter.email));
     const applicants = await db
-      .select({ status: applications.status })
+      .select({ id: applications.id, status: applications.status })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(eq(jobs.recruiterId, human!.recruiter.id));
     expect(applicants.length).toBeGreaterThanOrEqual(5);
     expect(new Set(applicants.map((a) => a.status)).size).toBeGreaterThanOrEqual(4);
+
+    // Each applicant is a whole person on the console: a real name, where they live, what they do.
+    const recruiter = t.client();
+    await recruiter.login(DEMO_ACCOUNTS.recruiter.email, DEMO_ACCOUNTS.recruiter.password);
+    const names = new Set<string>();
+    for (const { id } of applicants) {
+      const res = await recruiter.get(`/recruiter/api/applications/${id}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const { talent, profile } = res.json().data;
+      names.add(talent.name);
+      expect(talent.country).toMatch(/^[A-Z]{2}$/);
+      expect(profile.headline.length).toBeGreaterThan(20);
+      expect(profile.bio.length).toBeGreaterThan(80);
+      expect(profile.city).not.toBe('');
+      expect(profile.skills.length).toBeGreaterThanOrEqual(3);
+      expect(profile.experience.length).toBeGreaterThanOrEqual(1);
+    }
+    expect(names.size).toBe(applicants.length);
   });
 
   it("measures every recruiter's median first response from the seeded applications, and none without one", async () => {
@@ -400,8 +418,12 @@ describe('seed', () => {
       .from(jobs);
     expect(stats).toMatchObject({ jobs: 2000, companies: 200 });
     expect(stats!.countries).toBeGreaterThanOrEqual(60);
-    const [profile] = await t.database.db.select().from(talentProfiles);
-    expect(profile).toMatchObject({ country: 'DE', timezone: 'Europe/Berlin', seniority: 'senior' });
+    const [profile] = await t.database.db
+      .select({ profile: talentProfiles })
+      .from(talentProfiles)
+      .innerJoin(users, eq(users.id, talentProfiles.userId))
+      .where(eq(users.email, DEMO_ACCOUNTS.talent.email));
+    expect(profile!.profile).toMatchObject({ country: 'DE', timezone: 'Europe/Berlin', seniority: 'senior' });
     expect(await t.database.db.$count(talentSkills)).toBeGreaterThanOrEqual(5);
   });
 });

@@ -9,6 +9,7 @@ import { jobs as jobsTable } from './schema/jobs.schema.ts';
 import { seedChat } from './seed-chat.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { seedPipeline } from './seed-pipeline.ts';
+import { SEEDED_TALENTS } from './seed-talents.ts';
 
 const SEED = 20260101;
 const EXTRA_TALENTS = 8;
@@ -143,6 +144,14 @@ export async function seed(
         password: 'Borderless-Talent-2026',
         verified: i % 4 !== 3,
       });
+      // A whole profile, so the recruiter's applicant pages read like real ones. Name and zone are set after the
+      // insert: passing them to createTalent would skip faker draws and change every generated job after it.
+      const person = SEEDED_TALENTS[i % SEEDED_TALENTS.length]!;
+      await tx
+        .update(users)
+        .set({ name: person.name, timezone: person.timezone })
+        .where(eq(users.id, talent.id));
+      await createTalentProfile(tx, talent.id, { ...person.profile, onboardedAt: new Date() });
       // Two identity checks waiting for the operator's review (GET /shared/api/operator/identity-verifications).
       // The demo holds no document images: the reviewer sees metadata only anyway.
       if (i < 2) {
