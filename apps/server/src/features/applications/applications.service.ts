@@ -173,8 +173,8 @@ export class ApplicationsService {
   }
 
   /** An open job, else 404 (drafts and submissions are only for jobs that take applications). */
-  private async openJob(db: Db, id: string): Promise<JobRecord> {
-    const job = isUuid(id) ? await findJob(db, id) : undefined;
+  private async openJob(db: Db, id: string, lock?: 'share'): Promise<JobRecord> {
+    const job = isUuid(id) ? await findJob(db, id, lock) : undefined;
     if (!job || job.status !== 'open') throw new AppError('not_found');
     return job;
   }
@@ -367,9 +367,9 @@ export class ApplicationsService {
   }
 
   /**
-   * Submits an application in one transaction: the job open, no live application yet, the files the candidate's
-   * own (locked against a concurrent delete), the answers complete, the invitation (if any) answered, the draft
-   * gone, and the timeline started (`invited` first when it answers an invitation, then `submitted`). The
+   * Submits an application in one transaction: the job open (share-locked, so a close cannot slip past it), no live
+   * application yet, the files the candidate's own (locked against a concurrent delete), the answers complete, the
+   * invitation (if any) answered, the draft gone, and the timeline started (`invited` first when it answers an invitation, then `submitted`). The
    * live-application unique index settles a race between two submits as a 409. After the commit the job's recruiter
    * is told, both sides' screens refresh, and a demo recruiter starts its automatic moves.
    */
@@ -384,7 +384,8 @@ export class ApplicationsService {
     let created: { row: ApplicationRow; staff: JobRecruiterRow | undefined; talentName: string };
     try {
       created = await this.db.transaction(async (tx) => {
-        const job = await this.openJob(tx, jobId);
+        // Held until the commit: a job closing meanwhile waits, then closes this application with the others.
+        const job = await this.openJob(tx, jobId, 'share');
         if (await findLiveApplication(tx, userId, jobId)) {
           throw new AppError('conflict', { message: ALREADY_APPLIED });
         }

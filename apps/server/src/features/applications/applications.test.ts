@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ScreenerQuestion } from '@talent/contract/jobs';
 import {
@@ -13,6 +13,7 @@ import {
   idempotencyKeys,
   jobInvitations,
 } from '../../db/schema/applications.schema.ts';
+import { jobs } from '../../db/schema/jobs.schema.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
 import { tinyPdf, tinyWebm, upload } from '../files/test-files.ts';
 
@@ -228,6 +229,23 @@ describe('POST /talent/api/jobs/:id/applications', () => {
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(await applicationRows()).toHaveLength(1);
+  });
+
+  it('waits for a job closing at the same moment, then refuses: no live application on a closed job', async () => {
+    const { client } = await candidate();
+    const job = await createJob(t.database.db);
+    const resume = await uploadResume(client);
+    let submitted: ReturnType<TestClient['post']> | undefined;
+    // The close goes first and holds the job row, as the recruiter's close does; the submit arrives meanwhile.
+    // (PostgreSQL shows the race; PGlite runs one transaction at a time, so there the submit simply comes after.)
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1 FROM ${jobs} WHERE ${jobs.id} = ${job.id} FOR UPDATE`);
+      submitted = client.post(applyUrl(job.id), { resume_file_id: resume });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, job.id));
+    });
+    expect((await submitted!).statusCode).toBe(404);
+    expect(await applicationRows()).toEqual([]);
   });
 
   it('needs a verified user and the CSRF token', async () => {

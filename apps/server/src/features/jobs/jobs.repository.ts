@@ -596,8 +596,13 @@ const { titleTsv: _t, keywordsTsv: _k, search: _s, ...jobColumns } = getTableCol
 export type JobRecord = Omit<JobRow, 'titleTsv' | 'keywordsTsv' | 'search'>;
 
 /** A job without its search vectors (which are large and only the database needs). */
-export async function findJob(db: Db, id: string): Promise<JobRecord | undefined> {
-  const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id)).limit(1);
+/**
+ * One job by id. `share` locks the row against a concurrent close until the transaction ends (a submit holds it so
+ * the close either waits and then closes the new application too, or goes first and the submit sees it closed).
+ */
+export async function findJob(db: Db, id: string, lock?: 'share'): Promise<JobRecord | undefined> {
+  const query = db.select(jobColumns).from(jobs).where(eq(jobs.id, id)).limit(1);
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 
