@@ -194,8 +194,10 @@ export const RecruiterDashboardSchema = z.object({
     /** Applications waiting for a first response, oldest first (the response promise is ticking). */
     needs_response: z.array(ApplicantSchema),
     upcoming_interviews: z.array(InterviewSchema),
-    /** Interview requests where the candidate proposed other times, and reschedule requests. */
+    /** Interview requests where the candidate proposed other times. */
     needs_scheduling: z.array(InterviewRequestSchema),
+    /** Scheduled interviews the candidate asked to move, soonest first (answered on the applicant page). */
+    reschedule_requests: z.array(InterviewSchema),
     /** Offers with an open counter-offer. */
     counters: z.array(OfferSchema),
     /** The recruiter's measured median time to first response, in hours. */

@@ -172,6 +172,7 @@ export class RecruiterService {
       needs_response: await this.applicants(waiting),
       upcoming_interviews: upcoming.data,
       needs_scheduling: requests.data.filter((r) => r.status === 'proposed'),
+      reschedule_requests: upcoming.data.filter((i) => i.reschedule?.requested_by === 'talent'),
       counters: offers.data.filter((o) => o.counter?.status === 'open'),
       median_response_hours: recruiter?.medianResponseHours ?? null,
     };

@@ -418,9 +418,29 @@ describe('the dashboard and the applicant page with interviews', () => {
     expect(accepted.statusCode, accepted.body).toBe(201);
     const after = (await f.recruiterClient.get('/recruiter/api/dashboard')).json().data;
     expect(after.needs_scheduling).toEqual([]);
+    expect(after.reschedule_requests).toEqual([]);
     expect(after.upcoming_interviews.map((i: { application_id: string }) => i.application_id)).toEqual([
       f.application.id,
     ]);
+
+    // The candidate asks to move it: it waits in the recruiter's scheduling to-do until answered.
+    const interviewId = accepted.json().data.id as string;
+    const ask = await f.talentClient.post(`/talent/api/interviews/${interviewId}/reschedule`, {
+      slots: [{ starts_at: '2027-06-18T09:00:00Z' }],
+      note: 'A clash came up, sorry.',
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    const asked = (await f.recruiterClient.get('/recruiter/api/dashboard')).json().data;
+    expect(asked.reschedule_requests).toMatchObject([
+      { id: interviewId, reschedule: { requested_by: 'talent', note: 'A clash came up, sorry.' } },
+    ]);
+    const kept = await f.recruiterClient.post(`/recruiter/api/interviews/${interviewId}/reschedule/decline`, {
+      note: 'We cannot move it this week.',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await f.recruiterClient.get('/recruiter/api/dashboard')).json().data.reschedule_requests).toEqual(
+      [],
+    );
     const other = await pipelineFixture(t);
     expect(
       (await other.recruiterClient.get('/recruiter/api/dashboard')).json().data.upcoming_interviews,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
 import { renderApp, verifiedUser } from '../../../test/render-app.tsx';
+import { interview } from '../components/interviews/test-fixtures.tsx';
 import { applicant, consoleRecruiter, counts, recruiterJob } from '../testing/console-fixtures.ts';
 
 const server = stubAppApi();
@@ -14,6 +15,7 @@ const emptyDashboard = {
     needs_response: [],
     upcoming_interviews: [],
     needs_scheduling: [],
+    reschedule_requests: [],
     counters: [],
     median_response_hours: null,
   },
@@ -66,6 +68,35 @@ describe('recruiter console', () => {
         'No interviews scheduled.',
       ),
     ).toBeInTheDocument();
+  }, 15_000);
+
+  it('puts a reschedule request in the scheduling to-do, linked to the applicant', async () => {
+    const moved = interview({
+      id: 'int-9',
+      application_id: 'app-9',
+      reschedule: {
+        requested_by: 'talent',
+        slots: [{ starts_at: '2026-12-02T09:00:00.000Z', ends_at: '2026-12-02T09:45:00.000Z' }],
+        note: 'A clash came up.',
+        requested_at: '2026-11-22T08:00:00.000Z',
+      },
+    });
+    server.respondWith((r) =>
+      r.url === '/recruiter/api/dashboard'
+        ? {
+            status: 200,
+            data: {
+              data: { ...emptyDashboard.data, upcoming_interviews: [moved], reschedule_requests: [moved] },
+            },
+          }
+        : undefined,
+    );
+    renderApp('/recruiter', consoleRecruiter);
+    const todo = await screen.findByRole('region', { name: /Scheduling to do/ });
+    const row = within(todo).getByRole('link', { name: new RegExp(moved.talent.name) });
+    expect(row).toHaveAttribute('href', '/recruiter/applications/app-9');
+    expect(row).toHaveTextContent('Asked to reschedule');
+    expect(within(todo).queryByText('Nothing to schedule.')).toBeNull();
   }, 15_000);
 
   it('keeps a talent out of the console', async () => {

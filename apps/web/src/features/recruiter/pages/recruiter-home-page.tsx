@@ -146,7 +146,7 @@ function Dashboard({ data }: { data: RecruiterDashboard }) {
         <Panel
           id="needs-scheduling"
           title="Scheduling to do"
-          count={data.needs_scheduling.length}
+          count={data.needs_scheduling.length + data.reschedule_requests.length}
           Icon={Clock}
           empty="Nothing to schedule."
         >
@@ -160,8 +160,26 @@ function Dashboard({ data }: { data: RecruiterDashboard }) {
                   <span className="block font-medium text-ink-900">{request.talent.name}</span>
                   <span className="block truncate text-xs text-ink-600">{request.job.title}</span>
                 </span>
-                <span className="shrink-0 text-xs text-ink-700">
-                  {request.status === 'proposed' ? 'Proposed other times' : 'Asked to reschedule'}
+                <span className="shrink-0 text-xs text-ink-700">Proposed other times</span>
+              </Link>
+            </li>
+          ))}
+          {data.reschedule_requests.map((interview) => (
+            <li key={interview.id}>
+              <Link
+                to={rowLink(interview.application_id)}
+                className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-ink-50"
+              >
+                <span className="min-w-0">
+                  <span className="block font-medium text-ink-900">{interview.talent.name}</span>
+                  <span className="block truncate text-xs text-ink-600">{interview.job.title}</span>
+                </span>
+                <span className="shrink-0 text-right text-xs text-ink-700">
+                  Asked to reschedule
+                  <span className="block text-ink-500">
+                    now{' '}
+                    <time dateTime={interview.starts_at}>{shortDateTime(interview.starts_at, timeZone)}</time>
+                  </span>
                 </span>
               </Link>
             </li>
