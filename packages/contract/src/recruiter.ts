@@ -35,7 +35,7 @@ import { TalentRefSchema, TimeZoneNameSchema } from './pipeline-common.ts';
  *   POST /jobs/{id}/close                       → RecruiterJobResponseSchema; its active applications (not at
  *                                               offer) become `closed`, open interview requests and scheduled
  *                                               interviews are cancelled, each candidate is told; 409 when closed
- *   GET  /jobs/{id}/applications?status=        → ApplicantListSchema (newest first)
+ *   GET  /jobs/{id}/applications?status&cursor&limit → ApplicantListSchema (newest first, paged)
  *   GET  /applications/{id}                     → ApplicantResponseSchema (profile, files, badge, timeline,
  *                                               requests, interviews, offers)
  *   GET  /applications/{id}/files/{fileId}      the application's resume or video (Range for video)
@@ -125,10 +125,16 @@ export const ApplicantSchema = z.object({
   match_score: z.number().nullable(),
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
-export const ApplicantListQuerySchema = z.object({ status: ApplicationStatusSchema.optional() });
+/** Newest first, a page at a time: `cursor` is the previous page's `meta.next_cursor`. */
+export const ApplicantListQuerySchema = z.object({
+  status: ApplicationStatusSchema.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
 export const ApplicantListSchema = z.object({
   data: z.array(ApplicantSchema),
-  meta: z.object({ counts: PipelineCountsSchema }),
+  /** `counts` covers every application to the job, whatever the page and the state asked for. */
+  meta: z.object({ counts: PipelineCountsSchema, next_cursor: z.string().nullable() }),
 });
 
 export const ApplicantDetailSchema = ApplicantSchema.extend({

@@ -16,15 +16,24 @@ export function testPostgresUrl(): string | undefined {
 
 /**
  * A migrated database for one test file: a copy of the PGlite template, or in the PostgreSQL project a database
- * of this worker (test_w<pool id>), dropped and re-created so a run starts clean.
+ * of this worker (<database>_w<pool id>), dropped and re-created so a run starts clean.
  */
+/**
+ * This worker's PostgreSQL database, named after the configured one (test → test_w1), so two checkouts pointed at
+ * different databases on one server never drop each other's.
+ */
+export function workerDatabaseName(url: string): string {
+  const base = new URL(url).pathname.slice(1).replace(/[^a-z0-9_]/gi, '') || 'test';
+  return `${base}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+}
+
 export async function openTestDatabase(): Promise<Database> {
   const url = testPostgresUrl();
   if (!url) {
     const template = await readFile(inject('pgliteTemplate'));
     return openPglite({ loadDataDir: new Blob([template]) });
   }
-  const name = `test_w${process.env.VITEST_POOL_ID ?? '0'}`;
+  const name = workerDatabaseName(url);
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

@@ -5,15 +5,11 @@ import { files } from '../../db/schema/applications.schema.ts';
 import { users } from '../../db/schema/auth.schema.ts';
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
 import { companies, jobs, recruiters } from '../../db/schema/jobs.schema.ts';
-import type { Key } from './chat-cursor.ts';
+import { exactInstant as exact, type Key } from '../../lib/keyset-cursor.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageInsert = typeof messages.$inferInsert;
 export type RecruiterRow = typeof recruiters.$inferSelect;
-
-/** A timestamp as PostgreSQL prints it in UTC with microseconds: the exact key of a keyset cursor. */
-const exact = (column: SQL | typeof messages.createdAt) =>
-  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** `%` and `_` (and the escape itself) match literally in an ILIKE pattern. */
 export function likePattern(text: string): string {

@@ -17,7 +17,7 @@ import type { FilesService } from '../files/files.service.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import { isUuid } from '../jobs/job-cursor.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { decodeKey, encodeKey } from './chat-cursor.ts';
+import { decodeKey, encodeKey } from '../../lib/keyset-cursor.ts';
 import {
   attachApplication,
   countUnreadConversations,

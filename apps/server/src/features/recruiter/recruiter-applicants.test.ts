@@ -6,7 +6,7 @@ import {
   APPLICATION_TRANSITIONS,
   RECRUITER_MOVES,
 } from '@talent/contract/applications';
-import { createTalentProfile } from '../../db/factories.ts';
+import { createTalent, createTalentProfile } from '../../db/factories.ts';
 import { applications } from '../../db/schema/applications.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
@@ -167,6 +167,60 @@ describe('an applicant', () => {
     // Another company's recruiter cannot reach it at all.
     const stranger = await pipelineFixture(t);
     expect((await stranger.recruiterClient.get(`${base}/${mine.json().data.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("a job's applicant list", () => {
+  it('pages newest first with a cursor, never skipping or repeating, the counts always over the whole job', async () => {
+    const db = t.database.db;
+    const f = await pipelineFixture(t);
+    // Seven more on the same job, two of them at the very same instant (the id breaks the tie), one rejected.
+    const same = new Date(Date.now() - 3_600_000);
+    for (let i = 0; i < 7; i++) {
+      const talent = await createTalent(db);
+      await db.insert(applications).values({
+        userId: talent.id,
+        jobId: f.job.id,
+        status: i === 6 ? 'rejected' : 'submitted',
+        submittedAt: i < 2 ? same : new Date(Date.now() - (i + 2) * 3_600_000),
+      });
+    }
+    const base = `/recruiter/api/jobs/${f.job.id}/applications`;
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const res = await f.recruiterClient.get(`${base}?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.meta.counts).toMatchObject({ submitted: 7, rejected: 1 });
+      seen.push(...body.data.map((a: { id: string }) => a.id));
+      cursor = body.meta.next_cursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    const all = (await f.recruiterClient.get(`${base}?limit=100`)).json();
+    expect(all.meta.next_cursor).toBeNull();
+    expect(seen).toEqual(all.data.map((a: { id: string }) => a.id));
+    expect(new Set(seen).size).toBe(8);
+    const times = all.data.map((a: { submitted_at: string }) => a.submitted_at);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    // A state filter pages the same way.
+    const rejected = (await f.recruiterClient.get(`${base}?status=rejected&limit=1`)).json();
+    expect(rejected.data).toHaveLength(1);
+    expect(rejected.meta.next_cursor).toBeNull();
+
+    // A cursor that is not one, and limits out of range, are 422s naming the field.
+    for (const [query, field] of [
+      ['cursor=bm90LWEtY3Vyc29y', 'cursor'],
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+    ] as const) {
+      const res = await f.recruiterClient.get(`${base}?${query}`);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json().errors, query).toHaveProperty(field);
+    }
   });
 });
 

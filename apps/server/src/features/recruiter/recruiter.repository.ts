@@ -8,6 +8,7 @@ import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { companies, jobs, recruiters, skills } from '../../db/schema/jobs.schema.ts';
 import { interviewRequests, offers } from '../../db/schema/pipeline.schema.ts';
 import { talentProfiles, talentSkills } from '../../db/schema/profile.schema.ts';
+import { exactInstant, type Key } from '../../lib/keyset-cursor.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import type { CandidateRow, JobRecord } from '../jobs/jobs.repository.ts';
 
@@ -145,13 +146,22 @@ export async function findCompanyApplication(db: Db, companyId: string, id: stri
 export interface ApplicantRow {
   application: ApplicationRow;
   job: CompanyJob;
+  /** `submitted_at` to the microsecond, for a page cursor (lists only). */
+  key?: string;
 }
 
 /** Applications of the company's jobs, by filter, newest first (or oldest first for `oldestFirst`). */
 export async function listCompanyApplications(
   db: Db,
   companyId: string,
-  filter: { jobId?: string; status?: ApplicationStatus; awaitingResponse?: boolean; limit?: number },
+  filter: {
+    jobId?: string;
+    status?: ApplicationStatus;
+    awaitingResponse?: boolean;
+    limit?: number;
+    /** Newest first only: the rows after this one (a page's last row). */
+    after?: Key;
+  },
   oldestFirst = false,
 ): Promise<ApplicantRow[]> {
   const where: Array<SQL | undefined> = [
@@ -161,9 +171,12 @@ export async function listCompanyApplications(
     filter.awaitingResponse
       ? and(eq(applications.status, 'submitted'), isNull(applications.firstResponseAt))
       : undefined,
+    filter.after
+      ? sql`(${applications.submittedAt}, ${applications.id}) < (${filter.after.at}::timestamptz, ${filter.after.id}::uuid)`
+      : undefined,
   ];
   const query = db
-    .select({ application: applications, job: jobColumns })
+    .select({ application: applications, job: jobColumns, key: exactInstant(applications.submittedAt) })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(...where))

@@ -128,13 +128,13 @@ export async function recruiterRoutes(
     {
       schema: {
         tags: ['recruiter'],
-        summary: "A job's applicants, newest first, with counts per state",
+        summary: "A job's applicants, newest first, a page at a time, with counts per state",
         params,
         querystring: ApplicantListQuerySchema,
         response: { 200: ApplicantListSchema, ...errorResponses },
       },
     },
-    async (request) => recruiter.listApplicants(viewerOf(request), request.params.id, request.query.status),
+    async (request) => recruiter.listApplicants(viewerOf(request), request.params.id, request.query),
   );
 
   app.get(

@@ -49,6 +49,7 @@ import { loadProfile } from '../profile/profile.repository.ts';
 import { findCountry, isCountryCode } from '../reference/countries.ts';
 import { PER_USD } from '../reference/currencies.data.ts';
 import { syncSkills } from '../reference/reference.repository.ts';
+import { decodeKey, encodeKey } from '../../lib/keyset-cursor.ts';
 import type { RecruiterViewer } from './recruiter-auth.ts';
 import { eventJson, rejectionOf, responsePromise } from '../applications/application-view.ts';
 import {
@@ -440,16 +441,36 @@ export class RecruiterService {
     };
   }
 
-  async listApplicants(viewer: RecruiterViewer, jobId: string, status?: ApplicationStatus) {
+  async listApplicants(
+    viewer: RecruiterViewer,
+    jobId: string,
+    query: { status?: ApplicationStatus; cursor?: string; limit: number },
+  ) {
+    const after = query.cursor ? decodeKey(query.cursor, 'cursor') : undefined;
     const job = isUuid(jobId) ? await findCompanyJob(this.db, viewer.companyId, jobId) : undefined;
     if (!job) throw new AppError('not_found');
     const [rows, counted] = await Promise.all([
-      listCompanyApplications(this.db, viewer.companyId, { jobId, ...(status ? { status } : {}) }),
+      // One more than asked, to know whether another page follows.
+      listCompanyApplications(this.db, viewer.companyId, {
+        jobId,
+        limit: query.limit + 1,
+        ...(query.status ? { status: query.status } : {}),
+        ...(after ? { after } : {}),
+      }),
       countJobApplications(this.db, jobId),
     ]);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
     const counts = emptyCounts();
     for (const c of counted) counts[c.status] = c.n;
-    return { data: await this.applicants(rows), meta: { counts } };
+    return {
+      data: await this.applicants(page),
+      meta: {
+        counts,
+        next_cursor:
+          rows.length > query.limit && last ? encodeKey({ at: last.key!, id: last.application.id }) : null,
+      },
+    };
   }
 
   private fileJson(applicationId: string, row: FileRow): StoredFile {

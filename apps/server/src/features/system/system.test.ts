@@ -10,7 +10,7 @@ import { buildApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
 import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
 import { testConfig, useTestApp } from '../../test/harness.ts';
-import { testPostgresUrl } from '../../test/database.ts';
+import { testPostgresUrl, workerDatabaseName } from '../../test/database.ts';
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -291,7 +291,7 @@ describe.skipIf(!testPostgresUrl())('PostgreSQL connections dropped under the ap
     try {
       await killer.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [`test_w${process.env.VITEST_POOL_ID ?? '0'}`],
+        [workerDatabaseName(testPostgresUrl()!)],
       );
     } finally {
       await killer.end();

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ApplicationStatus } from '@talent/contract/applications';
 import { ApplicantListSchema } from '@talent/contract/recruiter';
 import type { z } from 'zod';
@@ -9,26 +9,36 @@ import { recruiterKeys } from './recruiter-keys.ts';
 
 export type ApplicantList = z.infer<typeof ApplicantListSchema>;
 
+/** Applicants per page: a screenful of rows; the counts per state always cover the whole job. */
+export const APPLICANTS_PAGE = 50;
+
 export async function getApplicants(
   jobId: string,
-  status: ApplicationStatus | undefined,
+  params: { status?: ApplicationStatus; cursor?: string },
   signal?: AbortSignal,
 ): Promise<ApplicantList> {
   const response = await api.get<unknown>(recruiterApi(`/jobs/${encodeURIComponent(jobId)}/applications`), {
-    params: { status },
+    params: { status: params.status, cursor: params.cursor, limit: APPLICANTS_PAGE },
     signal,
   });
   return ApplicantListSchema.parse(response.data);
 }
 
 export const applicantsQueryOptions = (jobId: string, status?: ApplicationStatus) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: recruiterKeys.applicants(jobId, status),
-    queryFn: ({ signal }) => getApplicants(jobId, status, signal),
+    queryFn: ({ pageParam, signal }) =>
+      getApplicants(
+        jobId,
+        { ...(status ? { status } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.meta.next_cursor ?? undefined,
     retry: shouldRetry,
   });
 
-/** A job's applicants, newest first, with the counts per state over all of them. */
+/** A job's applicants, newest first, a page at a time, with the counts per state over all of them. */
 export function useApplicants(jobId: string, status?: ApplicationStatus) {
-  return useQuery(applicantsQueryOptions(jobId, status));
+  return useInfiniteQuery(applicantsQueryOptions(jobId, status));
 }

@@ -154,7 +154,7 @@ describe('recruiter console', () => {
           status: 200,
           data: {
             data: status ? rows.filter((a) => a.status === status) : rows,
-            meta: { counts: counts({ submitted: 1, interviewing: 1, offer: 1 }) },
+            meta: { counts: counts({ submitted: 1, interviewing: 1, offer: 1 }), next_cursor: null },
           },
         };
       }
@@ -198,12 +198,48 @@ describe('recruiter console', () => {
     expect(dialog).toHaveTextContent('at offer stay open');
   }, 20_000);
 
+  it('shows a long pipeline a page at a time, with the whole job’s counts in the group headers', async () => {
+    const page = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        applicant({
+          id: `a${from + i}`,
+          talent: { ...applicant().talent, id: `t${from + i}`, name: `Candidate ${from + i}` },
+        }),
+      );
+    const cursors: Array<string | undefined> = [];
+    server.respondWith((r) => {
+      if (r.url === '/recruiter/api/jobs')
+        return { status: 200, data: { data: [recruiterJob({ counts: counts({ submitted: 60 }) })] } };
+      if (r.url === '/recruiter/api/jobs/job-1/applications') {
+        const cursor = (r.params as { cursor?: string }).cursor;
+        cursors.push(cursor);
+        return {
+          status: 200,
+          data: cursor
+            ? { data: page(50, 10), meta: { counts: counts({ submitted: 60 }), next_cursor: null } }
+            : { data: page(0, 50), meta: { counts: counts({ submitted: 60 }), next_cursor: 'page-2' } },
+        };
+      }
+      return undefined;
+    });
+    renderApp('/recruiter/jobs/job-1', consoleRecruiter);
+    const group = await screen.findByRole('region', { name: /^New/ });
+    expect(within(group).getAllByTestId('applicant-row')).toHaveLength(50);
+    expect(within(group).getByRole('heading')).toHaveTextContent('New60 applicants');
+    expect(screen.getByText('Showing 50 of 60 applicants')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show more applicants' }));
+    await waitFor(() => expect(within(group).getAllByTestId('applicant-row')).toHaveLength(60));
+    expect(within(group).getByText('Candidate 59')).toBeInTheDocument();
+    expect(cursors).toEqual([undefined, 'page-2']);
+    expect(screen.queryByRole('button', { name: 'Show more applicants' })).toBeNull();
+  }, 20_000);
+
   it('invites a candidate by email with an optional salary, and shows a 422 on the email', async () => {
     let attempt = 0;
     server.respondWith((r) => {
       if (r.url === '/recruiter/api/jobs') return { status: 200, data: { data: [recruiterJob()] } };
       if (r.url === '/recruiter/api/jobs/job-1/applications')
-        return { status: 200, data: { data: [], meta: { counts: counts() } } };
+        return { status: 200, data: { data: [], meta: { counts: counts(), next_cursor: null } } };
       if (r.url === '/recruiter/api/invitations') {
         attempt += 1;
         if (attempt === 1)

@@ -3,6 +3,7 @@ import type { Applicant, RecruiterJob } from '@talent/contract/recruiter';
 import { ArrowLeft, TriangleAlert, Users } from 'lucide-react';
 import { useEffect, type KeyboardEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { countryName, EMPLOYMENT_TYPE_LABELS, WORK_MODE_LABELS } from '../../../components/jobs/format.ts';
 import { useApplicants } from '../api/get-applicants.ts';
@@ -98,7 +99,10 @@ function Pipeline({ job, status }: { job: RecruiterJob; status: ApplicationStatu
   if (query.isPending) return <Loading label="Loading applicants…" />;
   if (query.isError)
     return <LoadError error={query.error} what="applicants" onRetry={() => void query.refetch()} />;
-  const applicants = query.data.data;
+  const applicants = query.data.pages.flatMap((page) => page.data);
+  // The counts come with every page and cover the whole job; the newest page's are the freshest.
+  const counts = query.data.pages.at(-1)!.meta.counts;
+  const total = status ? (counts[status] ?? 0) : Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
   if (applicants.length === 0)
     return (
       <StatePanel
@@ -131,7 +135,10 @@ function Pipeline({ job, status }: { job: RecruiterJob; status: ApplicationStatu
           >
             {RECRUITER_STATUS_LABELS[state]}
             <span className="text-ink-500">
-              {rows.length} <span className="sr-only">{rows.length === 1 ? 'applicant' : 'applicants'}</span>
+              {counts[state] ?? rows.length}{' '}
+              <span className="sr-only">
+                {(counts[state] ?? rows.length) === 1 ? 'applicant' : 'applicants'}
+              </span>
             </span>
           </h2>
           <ul className="divide-y divide-ink-100">
@@ -141,6 +148,25 @@ function Pipeline({ job, status }: { job: RecruiterJob; status: ApplicationStatu
           </ul>
         </section>
       ))}
+      {query.hasNextPage && (
+        <div className="flex flex-col items-center gap-2 py-2 text-sm text-ink-600">
+          <p aria-live="polite">
+            Showing {applicants.length} of {total} applicants
+          </p>
+          <Button
+            variant="secondary"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? 'Loading more…' : 'Show more applicants'}
+          </Button>
+        </div>
+      )}
+      {query.isFetchNextPageError && (
+        <p role="alert" className="text-center text-sm text-red-700">
+          More applicants could not be loaded. Try again.
+        </p>
+      )}
     </div>
   );
 }

@@ -74,7 +74,7 @@ describe('post a job', () => {
       if (r.url === JOBS)
         return { status: 200, data: { data: [recruiterJob({ id: 'job-9', counts: counts() })] } };
       if (r.url === '/recruiter/api/jobs/job-9/applications')
-        return { status: 200, data: { data: [], meta: { counts: counts() } } };
+        return { status: 200, data: { data: [], meta: { counts: counts(), next_cursor: null } } };
       return reference(r.url);
     });
     const { router } = renderApp('/recruiter/jobs/new', consoleRecruiter);

@@ -1,5 +1,6 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /**
  * Opaque keyset cursors: base64url JSON of a row's place in its order. `at` is the timestamp as PostgreSQL
@@ -30,3 +31,7 @@ export function decodeKey(cursor: string, field: string): Key {
     throw AppError.validation({ [field]: ['The cursor is invalid.'] });
   }
 }
+
+/** A timestamp as PostgreSQL prints it in UTC with microseconds: the exact key of a keyset cursor. */
+export const exactInstant = (column: SQL | AnyColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
