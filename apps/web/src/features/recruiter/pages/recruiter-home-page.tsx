@@ -177,7 +177,7 @@ function Dashboard({ data }: { data: RecruiterDashboard }) {
                 <span className="shrink-0 text-right text-xs text-ink-700">
                   Asked to reschedule
                   <span className="block text-ink-500">
-                    now{' '}
+                    booked for{' '}
                     <time dateTime={interview.starts_at}>{shortDateTime(interview.starts_at, timeZone)}</time>
                   </span>
                 </span>
