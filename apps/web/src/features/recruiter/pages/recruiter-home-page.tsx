@@ -55,8 +55,34 @@ function Panel({
   );
 }
 
-function rowLink(applicationId: string) {
-  return `/recruiter/applications/${applicationId}`;
+/** One line of a panel: who and what on the left, where it stands on the right; it opens the applicant. */
+function PanelRow({
+  applicationId,
+  who,
+  what,
+  aside,
+  asideClassName = 'text-ink-700',
+}: {
+  applicationId: string;
+  who: ReactNode;
+  what: ReactNode;
+  aside: ReactNode;
+  asideClassName?: string;
+}) {
+  return (
+    <li>
+      <Link
+        to={`/recruiter/applications/${applicationId}`}
+        className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-ink-50"
+      >
+        <span className="min-w-0">
+          <span className="flex flex-wrap items-center gap-2 font-medium text-ink-900">{who}</span>
+          <span className="block truncate text-xs text-ink-600">{what}</span>
+        </span>
+        <span className={`shrink-0 text-right text-xs ${asideClassName}`}>{aside}</span>
+      </Link>
+    </li>
+  );
 }
 
 function Dashboard({ data }: { data: RecruiterDashboard }) {
@@ -88,28 +114,26 @@ function Dashboard({ data }: { data: RecruiterDashboard }) {
           {data.needs_response.map((applicant) => {
             const late = isOverdue(applicant.response_promise);
             return (
-              <li key={applicant.id}>
-                <Link
-                  to={rowLink(applicant.id)}
-                  className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-ink-50"
-                >
-                  <span className="min-w-0">
-                    <span className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
-                      {applicant.talent.name}
-                      <VerifiedBadge verified={applicant.talent.verified} />
-                    </span>
-                    <span className="block truncate text-xs text-ink-600">
-                      {applicant.job.title} · waiting {waitingFor(applicant.submitted_at)}
-                    </span>
-                  </span>
-                  <span
-                    className={`shrink-0 text-xs ${late ? 'inline-flex items-center gap-1 font-semibold text-red-700' : 'text-ink-600'}`}
-                  >
+              <PanelRow
+                key={applicant.id}
+                applicationId={applicant.id}
+                who={
+                  <>
+                    {applicant.talent.name}
+                    <VerifiedBadge verified={applicant.talent.verified} />
+                  </>
+                }
+                what={`${applicant.job.title} · waiting ${waitingFor(applicant.submitted_at)}`}
+                asideClassName={
+                  late ? 'inline-flex items-center gap-1 font-semibold text-red-700' : 'text-ink-600'
+                }
+                aside={
+                  <>
                     {late && <TriangleAlert aria-hidden="true" className="size-3.5" />}
                     {promiseText(applicant.response_promise, timeZone)}
-                  </span>
-                </Link>
-              </li>
+                  </>
+                }
+              />
             );
           })}
         </Panel>
@@ -121,16 +145,13 @@ function Dashboard({ data }: { data: RecruiterDashboard }) {
           empty="No interviews scheduled."
         >
           {data.upcoming_interviews.map((interview) => (
-            <li key={interview.id}>
-              <Link
-                to={rowLink(interview.application_id)}
-                className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-ink-50"
-              >
-                <span className="min-w-0">
-                  <span className="block font-medium text-ink-900">{interview.talent.name}</span>
-                  <span className="block truncate text-xs text-ink-600">{interview.job.title}</span>
-                </span>
-                <span className="shrink-0 text-right text-xs text-ink-700">
+            <PanelRow
+              key={interview.id}
+              applicationId={interview.application_id}
+              who={interview.talent.name}
+              what={interview.job.title}
+              aside={
+                <>
                   <time dateTime={interview.starts_at}>{shortDateTime(interview.starts_at, timeZone)}</time>
                   {interview.talent_timezone !== timeZone && (
                     <span className="block text-ink-500">
@@ -138,9 +159,9 @@ function Dashboard({ data }: { data: RecruiterDashboard }) {
                       {interview.talent_timezone})
                     </span>
                   )}
-                </span>
-              </Link>
-            </li>
+                </>
+              }
+            />
           ))}
         </Panel>
         <Panel
@@ -151,38 +172,30 @@ function Dashboard({ data }: { data: RecruiterDashboard }) {
           empty="Nothing to schedule."
         >
           {data.needs_scheduling.map((request) => (
-            <li key={request.id}>
-              <Link
-                to={rowLink(request.application_id)}
-                className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-ink-50"
-              >
-                <span className="min-w-0">
-                  <span className="block font-medium text-ink-900">{request.talent.name}</span>
-                  <span className="block truncate text-xs text-ink-600">{request.job.title}</span>
-                </span>
-                <span className="shrink-0 text-xs text-ink-700">Proposed other times</span>
-              </Link>
-            </li>
+            <PanelRow
+              key={request.id}
+              applicationId={request.application_id}
+              who={request.talent.name}
+              what={request.job.title}
+              aside="Proposed other times"
+            />
           ))}
           {data.reschedule_requests.map((interview) => (
-            <li key={interview.id}>
-              <Link
-                to={rowLink(interview.application_id)}
-                className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-ink-50"
-              >
-                <span className="min-w-0">
-                  <span className="block font-medium text-ink-900">{interview.talent.name}</span>
-                  <span className="block truncate text-xs text-ink-600">{interview.job.title}</span>
-                </span>
-                <span className="shrink-0 text-right text-xs text-ink-700">
+            <PanelRow
+              key={interview.id}
+              applicationId={interview.application_id}
+              who={interview.talent.name}
+              what={interview.job.title}
+              aside={
+                <>
                   Asked to reschedule
                   <span className="block text-ink-500">
                     booked for{' '}
                     <time dateTime={interview.starts_at}>{shortDateTime(interview.starts_at, timeZone)}</time>
                   </span>
-                </span>
-              </Link>
-            </li>
+                </>
+              }
+            />
           ))}
         </Panel>
         <Panel
@@ -193,23 +206,18 @@ function Dashboard({ data }: { data: RecruiterDashboard }) {
           empty="No counter-offers waiting."
         >
           {data.counters.map((offer) => (
-            <li key={offer.id}>
-              <Link
-                to={rowLink(offer.application_id)}
-                className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm hover:bg-ink-50"
-              >
-                <span className="min-w-0">
-                  <span className="block font-medium text-ink-900">{offer.talent.name}</span>
-                  <span className="block truncate text-xs text-ink-600">
-                    {offer.title}
-                    {offer.counter?.message && ` · “${offer.counter.message}”`}
-                  </span>
-                </span>
-                <span className="shrink-0 text-xs text-ink-700">
-                  {offer.counter ? `asked ${waitingFor(offer.counter.requested_at)} ago` : ''}
-                </span>
-              </Link>
-            </li>
+            <PanelRow
+              key={offer.id}
+              applicationId={offer.application_id}
+              who={offer.talent.name}
+              what={
+                <>
+                  {offer.title}
+                  {offer.counter?.message && ` · “${offer.counter.message}”`}
+                </>
+              }
+              aside={offer.counter ? `asked ${waitingFor(offer.counter.requested_at)} ago` : ''}
+            />
           ))}
         </Panel>
       </div>
