@@ -25,7 +25,13 @@ export class AppError extends Error {
 
   constructor(
     readonly code: AppErrorCode,
-    readonly options: { errors?: FieldErrors; retryAfter?: number; message?: string } = {},
+    readonly options: {
+      errors?: FieldErrors;
+      retryAfter?: number;
+      message?: string;
+      /** A 405's `Allow` header: the methods the URL does answer (RFC 9110 requires it). */
+      allow?: readonly string[];
+    } = {},
   ) {
     super(options.message ?? codes[code].message);
     this.name = 'AppError';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { safeEqual } from '../lib/tokens.ts';
@@ -49,6 +49,15 @@ function submittedToken(request: FastifyRequest): unknown {
  * preValidation, before the route schema strips `_method` and `_token`. A PUT/PATCH/DELETE route that accepts
  * spoofing is also registered as a POST twin (see withMethodOverride in lib/routes.ts); the twin only answers when `_method` names it.
  */
+/** The methods a request's URL is registered for (a twin's POST stands for its real methods, listed too). */
+function allowedMethods(request: FastifyRequest): string[] {
+  const url = request.routeOptions.url;
+  if (!url) return ['POST'];
+  return ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) =>
+    request.server.hasRoute({ method: method as HTTPMethods, url }),
+  );
+}
+
 export const csrfPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('overriddenMethod', null);
@@ -68,7 +77,7 @@ export const csrfPlugin = fp(
             ? spoofed === undefined || !allowed.includes(spoofed)
             : spoofed !== undefined && spoofed !== 'POST'
         ) {
-          throw new AppError('method_not_allowed');
+          throw new AppError('method_not_allowed', { allow: allowedMethods(request) });
         }
         if (allowed) request.overriddenMethod = spoofed as 'PUT' | 'PATCH' | 'DELETE';
       }

@@ -35,6 +35,7 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) {
         if (error.options.retryAfter !== undefined)
           reply.header('retry-after', String(error.options.retryAfter));
+        if (error.options.allow) reply.header('allow', error.options.allow.join(', '));
         if (error.code === 'validation') {
           const errors = error.options.errors ?? {};
           return reply.code(422).send({ message: validationMessage(errors), errors });

@@ -452,12 +452,16 @@ describe('PUT /user/password', () => {
     for (const method of ['GET', 'TRACE', 'DELETE', 'POST']) {
       const res = await client.post('/user/password', { ...change, _method: method });
       expect(res.statusCode, method).toBe(405);
+      // The answer names what the URL does take (PUT, and its POST + `_method` twin).
+      expect(res.headers.allow, method).toBe('POST, PUT');
     }
     expect((await client.post('/user/password', change)).statusCode).toBe(405);
     // `_method` in the query string is never honoured.
     expect((await client.post('/user/password?_method=PUT', change)).statusCode).toBe(405);
     // Spoofing elsewhere: only POST is allowed as a value.
-    expect((await client.post('/logout', { _method: 'GET' })).statusCode).toBe(405);
+    const logout = await client.post('/logout', { _method: 'GET' });
+    expect(logout.statusCode).toBe(405);
+    expect(logout.headers.allow).toBe('POST');
     expect((await client.post('/logout', { _method: 'TRACE' })).statusCode).toBe(405);
   });
 
