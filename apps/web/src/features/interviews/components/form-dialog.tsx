@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { ModalContent } from '../../../components/ui/modal.tsx';
 
 /** A titled dialog around a form; the form mounts only while open (fresh values each time). */
 export function FormDialog({
@@ -21,22 +21,9 @@ export function FormDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-card focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-lg font-semibold text-ink-900">{title}</Dialog.Title>
-            <Dialog.Close
-              className="-mt-1 -mr-2 rounded-md p-2 text-ink-500 hover:bg-ink-100"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 mb-4 text-sm text-ink-600">{description}</Dialog.Description>
-          {open && children}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <ModalContent title={title} description={description} width="lg">
+        {open && children}
+      </ModalContent>
     </Dialog.Root>
   );
 }

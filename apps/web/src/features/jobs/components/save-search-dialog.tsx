@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateSavedSearchSchema } from '@talent/contract/jobs';
-import { BellPlus, X } from 'lucide-react';
+import { BellPlus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ModalContent } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useCreateSavedSearch } from '../api/create-saved-search.ts';
@@ -97,26 +98,12 @@ export function SaveSearchButton({ filters }: { filters: JobFilters }) {
           Save this search
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-card focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-lg font-semibold text-ink-900">
-              Save this search
-            </Dialog.Title>
-            <Dialog.Close
-              className="-mt-1 -mr-2 rounded-md p-2 text-ink-500 hover:bg-ink-100"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 mb-4 text-sm text-ink-600">
-            Come back to it in one click, and hear about new jobs that match.
-          </Dialog.Description>
-          {open && <SaveSearchForm filters={filters} onDone={() => setOpen(false)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <ModalContent
+        title="Save this search"
+        description="Come back to it in one click, and hear about new jobs that match."
+      >
+        {open && <SaveSearchForm filters={filters} onDone={() => setOpen(false)} />}
+      </ModalContent>
     </Dialog.Root>
   );
 }

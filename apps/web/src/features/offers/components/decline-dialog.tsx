@@ -5,11 +5,11 @@ import {
   type OfferDeclineReason,
 } from '@talent/contract/offers';
 import { Dialog } from 'radix-ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { NoteField, ReasonRadioGroup } from '../../../components/forms/reason-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldMessages } from '../../../components/ui/field-messages.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useDeclineOffer } from '../api/offers.ts';
 import { fieldErrorsOf } from '../lib/format.ts';
@@ -21,7 +21,6 @@ const REASONS = OFFER_DECLINE_REASONS.filter((r) => r !== 'application_withdrawn
 
 function DeclineForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
   const decline = useDeclineOffer();
-  const id = useId();
   const [reason, setReason] = useState<OfferDeclineReason | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
@@ -52,47 +51,21 @@ function DeclineForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
       {problem && <Alert tone="error">{problem}</Alert>}
-      <fieldset
-        aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-        aria-invalid={errors.reason ? true : undefined}
-      >
-        <legend className="text-sm font-medium text-ink-800">Why are you declining?</legend>
-        <div className="mt-2 grid gap-1.5">
-          {REASONS.map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer items-center gap-3 rounded-control border border-ink-200 px-3 py-2.5 text-sm text-ink-800 hover:bg-ink-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name={`${id}-reason`}
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-                className="size-4 accent-brand-700"
-              />
-              {OFFER_DECLINE_REASON_LABELS[value]}
-            </label>
-          ))}
-        </div>
-        <FieldMessages error={errors.reason} errorId={`${id}-reason-error`} />
-      </fieldset>
-      <div>
-        <label htmlFor={`${id}-note`} className="block text-sm font-medium text-ink-800">
-          A note for the recruiter <span className="font-normal text-ink-500">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-note`}
-          rows={3}
-          maxLength={NOTE_MAX}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? `${id}-note-error` : undefined}
-          className="mt-1.5 block w-full rounded-control border border-ink-300 bg-white px-3.5 py-2.5 text-sm text-ink-900 shadow-xs focus:outline-2 focus:outline-offset-0 focus:outline-brand-600"
-        />
-        <FieldMessages error={errors.note} errorId={`${id}-note-error`} />
-      </div>
+      <ReasonRadioGroup
+        legend="Why are you declining?"
+        reasons={REASONS}
+        labels={OFFER_DECLINE_REASON_LABELS}
+        error={errors.reason}
+        value={reason}
+        onChange={setReason}
+      />
+      <NoteField
+        label="A note for the recruiter"
+        maxLength={NOTE_MAX}
+        error={errors.note}
+        value={note}
+        onChange={setNote}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Dialog.Close asChild>
           <Button variant="secondary">Keep it</Button>

@@ -5,14 +5,14 @@ import {
   type DeclineInvitation,
   type Invitation,
 } from '@talent/contract/invitations';
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { NoteField, ReasonRadioGroup } from '../../../../components/forms/reason-fields.tsx';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { FieldMessages } from '../../../../components/ui/field-messages.tsx';
+import { ModalContent } from '../../../../components/ui/modal.tsx';
 import { applyValidationErrors, errorMessage } from '../../../../lib/form-errors.ts';
 import { useDeclineInvitation } from '../api/decline-invitation.ts';
 import { DECLINE_REASON_LABELS } from '../lib/format.ts';
@@ -21,7 +21,6 @@ const NOTE_MAX = 500;
 
 function DeclineForm({ invitation, onDone }: { invitation: Invitation; onDone: () => void }) {
   const decline = useDeclineInvitation();
-  const id = useId();
   const {
     register,
     handleSubmit,
@@ -33,9 +32,6 @@ function DeclineForm({ invitation, onDone }: { invitation: Invitation; onDone: (
     defaultValues: { note: '' },
   });
   const note = useWatch({ control, name: 'note' }) ?? '';
-  const reasonErrorId = `${id}-reason-error`;
-  const noteHintId = `${id}-note-hint`;
-  const noteErrorId = `${id}-note-error`;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -52,51 +48,21 @@ function DeclineForm({ invitation, onDone }: { invitation: Invitation; onDone: (
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
-      <fieldset
-        aria-describedby={errors.reason ? reasonErrorId : undefined}
-        aria-invalid={errors.reason ? true : undefined}
-      >
-        <legend className="text-sm font-medium text-ink-800">Why are you declining?</legend>
-        <div className="mt-2 grid gap-1.5">
-          {DECLINE_REASONS.map((reason) => (
-            <label
-              key={reason}
-              className="flex cursor-pointer items-center gap-3 rounded-control border border-ink-200 px-3 py-2.5 text-sm text-ink-800 hover:bg-ink-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                value={reason}
-                className="size-4 accent-brand-700"
-                {...register('reason')}
-              />
-              {DECLINE_REASON_LABELS[reason]}
-            </label>
-          ))}
-        </div>
-        <FieldMessages error={errors.reason?.message} errorId={reasonErrorId} />
-      </fieldset>
-      <div>
-        <label htmlFor={`${id}-note`} className="block text-sm font-medium text-ink-800">
-          A note for the recruiter <span className="font-normal text-ink-500">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-note`}
-          rows={3}
-          maxLength={NOTE_MAX}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={[noteHintId, errors.note ? noteErrorId : ''].filter(Boolean).join(' ')}
-          className={`mt-1.5 block w-full rounded-control border bg-white px-3.5 py-2.5 text-sm text-ink-900 shadow-xs focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 ${
-            errors.note ? 'border-red-600' : 'border-ink-300'
-          }`}
-          {...register('note')}
-        />
-        <FieldMessages
-          hint={`${note.length} of ${NOTE_MAX} characters. It helps them invite you to better-fitting roles.`}
-          hintId={noteHintId}
-          error={errors.note?.message}
-          errorId={noteErrorId}
-        />
-      </div>
+      <ReasonRadioGroup
+        legend="Why are you declining?"
+        reasons={DECLINE_REASONS}
+        labels={DECLINE_REASON_LABELS}
+        error={errors.reason?.message}
+        registration={register('reason')}
+      />
+      <NoteField
+        label="A note for the recruiter"
+        maxLength={NOTE_MAX}
+        count={note.length}
+        hint="It helps them invite you to better-fitting roles."
+        error={errors.note?.message}
+        registration={register('note')}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         <Dialog.Close asChild>
           <Button variant="secondary">Keep it</Button>
@@ -119,27 +85,17 @@ export function DeclineButton({ invitation }: { invitation: Invitation }) {
           Decline <span className="sr-only">the invitation to {invitation.job.title}</span>
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-card focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-lg font-semibold text-ink-900">
-              Decline {invitation.job.title}?
-            </Dialog.Title>
-            <Dialog.Close
-              className="-mt-1 -mr-2 rounded-md p-2 text-ink-500 hover:bg-ink-100"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 mb-4 text-sm text-ink-600">
+      <ModalContent
+        title={`Decline ${invitation.job.title}?`}
+        description={
+          <>
             {invitation.recruiter.name} at {invitation.job.company.name} will see your reason. You can still
             apply to the job later from its page.
-          </Dialog.Description>
-          {open && <DeclineForm invitation={invitation} onDone={() => setOpen(false)} />}
-        </Dialog.Content>
-      </Dialog.Portal>
+          </>
+        }
+      >
+        {open && <DeclineForm invitation={invitation} onDone={() => setOpen(false)} />}
+      </ModalContent>
     </Dialog.Root>
   );
 }
