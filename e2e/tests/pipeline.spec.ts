@@ -278,6 +278,12 @@ test.describe('hiring pipeline, talent and recruiter side by side', () => {
     await sign.getByRole('textbox', { name: 'Type your full name to sign' }).fill(talent.name);
     await sign.getByRole('button', { name: 'Sign and accept' }).click();
     await expect(sign).toBeHidden();
+    // The welcome step: what happens next, with the focus on it.
+    const welcome = page.getByRole('region', { name: /^Welcome to / });
+    await expect(welcome.getByRole('heading', { name: /^Welcome to / })).toBeFocused();
+    await expect(welcome.getByRole('link', { name: /^Message / })).toBeVisible();
+    await expect(welcome.getByRole('button', { name: 'Pause my job search' })).toBeVisible();
+    await axe(page);
 
     // Both see it: the recruiter's offers page live, then hired on both sides.
     await expect(offerRow.getByText('Accepted · v1')).toBeVisible();

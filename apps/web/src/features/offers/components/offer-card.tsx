@@ -1,5 +1,6 @@
 import { OFFER_DECLINE_REASON_LABELS, type Offer, type OfferStatus } from '@talent/contract/offers';
 import { CalendarDays, Clock, Download, FileSignature, Hourglass } from 'lucide-react';
+import { useState } from 'react';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../components/jobs/format.ts';
 import { JobDescription } from '../../../components/jobs/job-description.tsx';
 import {
@@ -16,6 +17,7 @@ import {
 import { AcceptButton } from './accept-dialog.tsx';
 import { CounterButton } from './counter-dialog.tsx';
 import { DeclineButton } from './decline-dialog.tsx';
+import { showsWelcome, WelcomePanel } from './welcome-panel.tsx';
 
 const STATUS_LABELS: Record<OfferStatus, string> = {
   pending: 'Awaiting your answer',
@@ -148,6 +150,9 @@ export function OfferCard({
   const expiry = countdown(offer.expires_at, now);
   const pending = offer.status === 'pending';
   const counterOpen = offer.counter?.status === 'open';
+  // Seen pending, now accepted: the answer was given on this screen, so the welcome step takes the focus.
+  const [firstSeenPending] = useState(pending);
+  const justAccepted = firstSeenPending && offer.status === 'accepted';
   return (
     <article
       id={`offer-${offer.id}`}
@@ -198,26 +203,37 @@ export function OfferCard({
             {dayText(offer.start_date)}
           </dd>
         </div>
-        <div>
-          <dt className="text-ink-600">{pending ? 'Answer by' : 'Expiry'}</dt>
-          <dd className="flex flex-wrap items-center gap-1.5 text-ink-900">
-            <Hourglass aria-hidden="true" className="size-4 text-ink-500" />
-            {instantText(offer.expires_at, timeZone)} <span className="text-ink-600">({timeZone})</span>
-            {pending && (
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                  expiry.over
-                    ? 'bg-ink-100 text-ink-700'
-                    : expiry.soon
-                      ? 'bg-red-50 text-red-800'
-                      : 'bg-ink-100 text-ink-700'
-                }`}
-              >
-                {expiry.text}
-              </span>
-            )}
-          </dd>
-        </div>
+        {offer.status === 'accepted' && offer.signature ? (
+          <div>
+            <dt className="text-ink-600">Signed</dt>
+            <dd className="flex flex-wrap items-center gap-1.5 text-ink-900">
+              <FileSignature aria-hidden="true" className="size-4 text-ink-500" />
+              {instantText(offer.signature.signed_at, timeZone)}{' '}
+              <span className="text-ink-600">({timeZone})</span>
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-ink-600">{pending ? 'Answer by' : 'Expiry'}</dt>
+            <dd className="flex flex-wrap items-center gap-1.5 text-ink-900">
+              <Hourglass aria-hidden="true" className="size-4 text-ink-500" />
+              {instantText(offer.expires_at, timeZone)} <span className="text-ink-600">({timeZone})</span>
+              {pending && (
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                    expiry.over
+                      ? 'bg-ink-100 text-ink-700'
+                      : expiry.soon
+                        ? 'bg-red-50 text-red-800'
+                        : 'bg-ink-100 text-ink-700'
+                  }`}
+                >
+                  {expiry.text}
+                </span>
+              )}
+            </dd>
+          </div>
+        )}
         {offer.benefits.length > 0 && (
           <div>
             <dt className="text-ink-600">Benefits</dt>
@@ -231,6 +247,8 @@ export function OfferCard({
           </div>
         )}
       </dl>
+
+      {showsWelcome(offer, now) && <WelcomePanel offer={offer} focusOnMount={justAccepted} />}
 
       {offer.terms && (
         <details className="mt-4 rounded-control border border-ink-200 px-4 py-2" open={pending}>

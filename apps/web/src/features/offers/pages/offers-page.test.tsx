@@ -4,6 +4,8 @@ import type { Offer } from '@talent/contract/offers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
 import { renderApp, verifiedUser } from '../../../test/render-app.tsx';
+import { application, applicationDetail, counts } from '../../applications/testing/application-fixtures.ts';
+import { fullProfile } from '../../profile/testing/profile-fixtures.ts';
 import { offerFixture } from '../testing/pipeline-fixtures.ts';
 
 const server = stubAppApi();
@@ -175,6 +177,8 @@ describe('offers: accept', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(card('Senior TypeScript Engineer')).findByText('Accepted')).toBeInTheDocument();
+    // The welcome step takes the focus: the dialog's trigger is gone.
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Welcome to / })).toHaveFocus());
   });
 
   it('on 409 (the terms changed) reloads the offer, says so, and signs the new terms next time', async () => {
@@ -338,5 +342,128 @@ describe('offers: compare', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear comparison' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('offers: the welcome step after signing', () => {
+  const signed = offerFixture({
+    status: 'accepted',
+    can_respond: false,
+    responded_at: '2026-11-22T10:00:00.000Z',
+    signature: {
+      name: 'Ada Lovelace',
+      signed_at: '2026-11-22T10:00:00.000Z',
+      ip: '203.0.113.9',
+      terms_hash: 'a'.repeat(64),
+    },
+  });
+
+  it('says what happens next, links the recruiter chat, withdraws the other applications with progress, and pauses the search', async () => {
+    let apps = [
+      application({ id: 'app-1', status: 'hired', conversation_id: 'conv-1' }),
+      application({ id: 'app-7', status: 'interviewing' }),
+      application({ id: 'app-8', status: 'offer', pending_offers: 1 }),
+      application({ id: 'app-9', status: 'rejected' }),
+    ];
+    let profile = fullProfile({ job_search_status: 'actively_looking', visible_to_recruiters: true });
+    respondList(
+      () => [signed],
+      (url, method) => {
+        if (method === 'GET' && url === '/talent/api/applications')
+          return { status: 200, data: { data: apps, meta: { counts: counts() } } };
+        const withdrawn = /^\/talent\/api\/applications\/(app-\d)\/withdraw$/.exec(url);
+        if (method === 'POST' && withdrawn) {
+          apps = apps.map((a) =>
+            a.id === withdrawn[1] ? { ...a, status: 'withdrawn', pending_offers: 0 } : a,
+          );
+          return { status: 200, data: { data: applicationDetail(apps.find((a) => a.id === withdrawn[1])) } };
+        }
+        if (method === 'GET' && url === '/talent/api/profile')
+          return { status: 200, data: { data: profile } };
+        if (method === 'PATCH' && url === '/talent/api/profile') {
+          profile = { ...profile, job_search_status: 'not_looking', visible_to_recruiters: false };
+          return { status: 200, data: { data: profile } };
+        }
+        return undefined;
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/offers', verifiedUser);
+    const welcome = await screen.findByRole('region', { name: /^Welcome to / });
+    expect(welcome).toHaveTextContent('You start on');
+    expect(within(card('Senior TypeScript Engineer')).getByText('Signed')).toBeInTheDocument();
+    expect(
+      await within(welcome).findByText(/2 other open applications \(1 with an offer waiting\)/),
+    ).toBeInTheDocument();
+    expect(within(welcome).getByRole('link', { name: /^Message / })).toHaveAttribute(
+      'href',
+      '/chat?c=conv-1',
+    );
+
+    await user.click(within(welcome).getByRole('button', { name: 'Withdraw the others…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your other applications?' });
+    expect(within(dialog).getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw 2 applications' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posts = server.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/withdraw'));
+    expect(posts.map((r) => r.url)).toEqual([
+      '/talent/api/applications/app-7/withdraw',
+      '/talent/api/applications/app-8/withdraw',
+    ]);
+    expect(posts.map((r) => jsonBody(r))).toEqual([
+      { reason: 'I accepted another offer.' },
+      { reason: 'I accepted another offer.' },
+    ]);
+    expect(await within(welcome).findByText(/No other open applications/)).toBeInTheDocument();
+
+    await user.click(within(welcome).getByRole('button', { name: 'Pause my job search' }));
+    expect(await within(welcome).findByText(/Your job search is paused/)).toBeInTheDocument();
+    const patch = server.requests.find((r) => r.method === 'PATCH' && r.url === '/talent/api/profile');
+    expect(jsonBody(patch)).toEqual({ job_search_status: 'not_looking', visible_to_recruiters: false });
+  }, 20_000);
+
+  it('stops at a failed withdrawal, names it, and leaves the rest alone', async () => {
+    const apps = [
+      application({ id: 'app-7', status: 'interviewing' }),
+      application({
+        id: 'app-8',
+        status: 'in_review',
+        job: { ...application().job, id: 'job-8', title: 'Data Engineer' },
+      }),
+    ];
+    respondList(
+      () => [signed],
+      (url, method) => {
+        if (method === 'GET' && url === '/talent/api/applications')
+          return { status: 200, data: { data: apps, meta: { counts: counts() } } };
+        if (method === 'POST' && url === '/talent/api/applications/app-7/withdraw')
+          return { status: 409, data: { message: 'This application has already moved on.' } };
+        if (method === 'GET' && url === '/talent/api/profile')
+          return { status: 200, data: { data: fullProfile() } };
+        return undefined;
+      },
+    );
+    const user = userEvent.setup();
+    renderApp('/offers', verifiedUser);
+    const welcome = await screen.findByRole('region', { name: /^Welcome to / });
+    await user.click(await within(welcome).findByRole('button', { name: 'Withdraw the others…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your other applications?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw 2 applications' }));
+    expect(
+      await within(dialog).findByText(/Could not withdraw Senior TypeScript Engineer/),
+    ).toHaveTextContent('This application has already moved on.');
+    expect(server.requests.filter((r) => r.url.endsWith('/withdraw')).map((r) => r.url)).toEqual([
+      '/talent/api/applications/app-7/withdraw',
+    ]);
+  }, 20_000);
+
+  it('is not shown once the job has started, nor on other answers', async () => {
+    respondList(() => [
+      { ...signed, start_date: '2026-11-01' },
+      offerFixture({ id: 'offer-5', title: 'Frontend Engineer', status: 'declined', can_respond: false }),
+    ]);
+    renderApp('/offers', verifiedUser);
+    await cardOf('Frontend Engineer');
+    expect(screen.queryByTestId('welcome-panel')).toBeNull();
   });
 });
