@@ -47,7 +47,7 @@ export default function OffersPage() {
         <h1 className="font-display text-3xl font-bold tracking-tight text-ink-900">Offers</h1>
         <p className="mt-2 max-w-2xl text-ink-600">
           Every offer with its pay in your own currency per year. Accept with your typed name, decline with a
-          reason, or ask for changes. Tick two or three to compare them side by side.
+          reason, or ask for changes.
         </p>
         {offers.data && offers.data.meta.pending > 0 && (
           <p className="mt-2 text-sm font-semibold text-amber-900">
