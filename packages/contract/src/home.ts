@@ -19,6 +19,7 @@ import { CompletenessSchema, IdentityStatusSchema, OnboardingStepSchema } from '
  *   offers              pending (awaiting an answer), top 3
  *   moved_applications  status changed in the last 14 days by someone other than the candidate, top 5, latest first
  *   recommended_jobs    the best 4 open jobs by match score (as /jobs/recommended)
+ * `starting` is the accepted offer starting soonest, today or later (in the candidate's zone).
  * `next_interview` is the soonest scheduled interview. `profile` folds in what /profile, /onboarding and
  * /identity-verification used to give home separately.
  */
@@ -63,6 +64,8 @@ export const HomeProfileSchema = z.object({
 export type HomeProfile = z.infer<typeof HomeProfileSchema>;
 
 export const HomeSchema = z.object({
+  /** The accepted offer whose start date is still ahead (the soonest): the new job and its welcome steps. */
+  starting: OfferSchema.nullable(),
   next_interview: InterviewSchema.nullable(),
   interview_requests: section(InterviewRequestSchema),
   invitations: section(InvitationSchema),

@@ -61,6 +61,16 @@ async function lastMoves(db: Db, applicationIds: string[]): Promise<Map<string, 
   );
 }
 
+/** The calendar date (YYYY-MM-DD) it is at `now` in `zone`. */
+function localDate(now: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 /**
  * `GET /talent/api/home`: every section of the dashboard in one answer. The sections are read in parallel from the
  * services that own them (the same rules and scoping as their own pages); home only picks the few items that
@@ -96,12 +106,13 @@ export class HomeService {
       name: user.name,
       timezone: user.timezone,
     };
-    const [upcoming, requests, invited, pendingOffers, moved, profile, verification, recommended] =
+    const [upcoming, requests, invited, pendingOffers, accepted, moved, profile, verification, recommended] =
       await Promise.all([
         interviews.listInterviews(viewer, { scope: 'upcoming' }),
         interviews.listRequests(viewer, { status: 'open' }),
         invitations.list(jobViewer, 'pending'),
         offers.list(viewer, { status: 'pending' }),
+        offers.list(viewer, { status: 'accepted' }),
         applications.list(jobViewer).then((list) => this.moved(list.data, now)),
         onboarding.get(user.id),
         identity.current(user.id),
@@ -115,6 +126,11 @@ export class HomeService {
     const waiting = requests.data.filter((r) => r.status === 'pending');
     const openInvitations = invited.data.filter((i) => i.status === 'pending');
     const awaiting = pendingOffers.data.filter((o) => o.status === 'pending');
+    const today = localDate(now, jobViewer.zone);
+    const starting =
+      accepted.data
+        .filter((o) => o.status === 'accepted' && o.start_date >= today)
+        .sort((a, b) => a.start_date.localeCompare(b.start_date))[0] ?? null;
 
     const homeProfile: HomeProfile = {
       completeness: profile.profile.completeness,
@@ -132,6 +148,7 @@ export class HomeService {
     };
 
     return {
+      starting,
       next_interview: nextInterview,
       interview_requests: {
         data: waiting.slice(0, HOME_LIMITS.interview_requests),

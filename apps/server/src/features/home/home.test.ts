@@ -188,6 +188,63 @@ describe('GET /talent/api/home', () => {
     expect(home.offers.data[0]!.status).toBe('pending');
   });
 
+  it('names the accepted offer that starts next (today counts, a job already started does not)', async () => {
+    const db = t.database.db;
+    const f = await pipelineFixture(t, { status: 'in_review' });
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const acceptedOffer = async (title: string, startDate: string) => {
+      const hired = await anotherApplication(f, 'hired', at(-DAY), 'recruiter', title);
+      const terms: OfferTerms = {
+        title,
+        engagement_type: 'full_time',
+        pay: { amount: 90_000, currency: 'EUR', period: 'year' },
+        start_date: startDate,
+        benefits: [],
+        terms: 'Standard terms.',
+        expires_at: at(-DAY).toISOString(),
+      };
+      const [row] = await db
+        .insert(offers)
+        .values({
+          applicationId: hired.id,
+          recruiterId: f.recruiter.id,
+          title,
+          engagementType: terms.engagement_type,
+          payAmount: terms.pay.amount,
+          payCurrency: terms.pay.currency,
+          payPeriod: terms.pay.period,
+          startDate,
+          benefits: [],
+          terms: terms.terms,
+          expiresAt: new Date(terms.expires_at),
+          termsHash: canonicalTermsHash(terms),
+          status: 'accepted',
+          signedName: f.talent.name,
+          signedAt: at(-DAY),
+          signedTermsHash: canonicalTermsHash(terms),
+        })
+        .returning();
+      return row!;
+    };
+    const read = async () => HomeResponseSchema.parse((await f.talentClient.get(HOME)).json()).data;
+    expect((await read()).starting).toBeNull();
+
+    await acceptedOffer('Started Engineer', day(Date.now() - 30 * DAY));
+    expect((await read()).starting).toBeNull();
+    const later = await acceptedOffer('Later Engineer', day(Date.now() + 40 * DAY));
+    const sooner = await acceptedOffer('Sooner Engineer', day(Date.now() + 10 * DAY));
+    const home = await read();
+    expect(home.starting).toMatchObject({ id: sooner.id, status: 'accepted', title: 'Sooner Engineer' });
+    expect(later.id).not.toBe(sooner.id);
+    // Starting today where the candidate lives still counts.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: home.timezone }).format(new Date());
+    const first = await acceptedOffer('First-day Engineer', today);
+    expect((await read()).starting?.id).toBe(first.id);
+
+    const other = await pipelineFixture(t);
+    expect(HomeResponseSchema.parse((await other.talentClient.get(HOME)).json()).data.starting).toBeNull();
+  });
+
   it("never shows another candidate's interviews, requests, offers, invitations or applications", async () => {
     const s = await seededCandidate();
     const other = await pipelineFixture(t, { status: 'in_review' });

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_LABELS } from '@talent/contract/applications';
 import type { Home } from '@talent/contract/home';
 import { INTERVIEW_TYPE_LABELS, type Interview } from '@talent/contract/interviews';
+import type { Offer } from '@talent/contract/offers';
 import {
   ArrowRight,
   CalendarClock,
@@ -8,6 +9,7 @@ import {
   FileText,
   Handshake,
   Mail,
+  PartyPopper,
   Sparkles,
   Video,
   type LucideIcon,
@@ -15,7 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EMPLOYMENT_TYPE_LABELS, plural, salaryText } from '../../../components/jobs/format.ts';
-import { canJoin, expiresText, fromNow, timeIn, whenIn } from '../lib/format.ts';
+import { canJoin, dateText, expiresText, fromNow, timeIn, whenIn } from '../lib/format.ts';
 
 const PERIOD_WORDS = { hour: 'an hour', day: 'a day', month: 'a month', year: 'a year' } as const;
 
@@ -94,6 +96,39 @@ function ItemLink({ to, title, children }: { to: string; title: string; children
 }
 
 /** The soonest interview: when (in the candidate's zone), with whom, and the join link once it is close. */
+/** The new job: an accepted offer whose start is ahead, with the way to its welcome steps. */
+export function StartingCard({ offer }: { offer: Offer }) {
+  return (
+    <section
+      aria-labelledby="home-starting-title"
+      className="rounded-card border border-brand-200 bg-gradient-to-br from-brand-50 to-white p-5 shadow-card sm:col-span-2"
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-control bg-brand-600 text-white">
+          <PartyPopper aria-hidden="true" className="size-5" />
+        </span>
+        <h3 id="home-starting-title" className="font-display font-semibold text-ink-900">
+          Your new job
+        </h3>
+      </div>
+      <p className="mt-3 text-lg font-semibold text-ink-900">
+        {offer.title} at {offer.job.company.name}
+      </p>
+      <p className="mt-1 text-sm text-ink-700">
+        You start on {dateText(offer.start_date)}. {offer.recruiter.name} sends the contract and first-day
+        details before then.
+      </p>
+      <Link
+        to={`/offers?offer=${encodeURIComponent(offer.id)}`}
+        className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline"
+      >
+        Your next steps
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </section>
+  );
+}
+
 export function NextInterviewCard({
   interview,
   timeZone,

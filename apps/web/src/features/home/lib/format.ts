@@ -42,3 +42,16 @@ export function canJoin(startsAt: string, endsAt: string, now: Date = new Date()
   const t = now.getTime();
   return t >= Date.parse(startsAt) - JOIN_OPENS_MS && t < Date.parse(endsAt);
 }
+
+/** A calendar date ("2027-01-11") as "Mon 11 Jan 2027": no zone, it is the same day everywhere. */
+export function dateText(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(new Date(`${date.slice(0, 10)}T12:00:00Z`))
+    .replace(',', '');
+}

@@ -42,6 +42,7 @@ function homeProfile(overrides: Partial<HomeProfile> = {}): HomeProfile {
 
 function emptyHome(overrides: Partial<Home> = {}): Home {
   return {
+    starting: null,
     next_interview: null,
     interview_requests: { data: [], total: 0 },
     invitations: { data: [], total: 0 },
@@ -136,6 +137,23 @@ describe('home: what matters today', () => {
     for (const section of ['/profile', '/onboarding', '/identity-verification', '/jobs/recommended']) {
       expect(urls.some((u) => u.startsWith(`/talent/api${section}`))).toBe(false);
     }
+  });
+
+  it('puts the new job first once an offer is signed, linking to its next steps', async () => {
+    respond(
+      emptyHome({
+        starting: offerFixture({ status: 'accepted', can_respond: false, start_date: '2027-01-11' }),
+      }),
+    );
+    renderApp('/', verifiedUser);
+    const starting = await screen.findByRole('region', { name: 'Your new job' });
+    expect(starting).toHaveTextContent('Senior TypeScript Engineer at Northwind Labs');
+    expect(starting).toHaveTextContent('You start on Mon 11 Jan 2027.');
+    expect(within(starting).getByRole('link', { name: 'Your next steps' })).toHaveAttribute(
+      'href',
+      '/offers?offer=offer-1',
+    );
+    expect(screen.queryByText('Nothing needs you today')).not.toBeInTheDocument();
   });
 
   it('shows the join link once the interview is 15 minutes away', async () => {

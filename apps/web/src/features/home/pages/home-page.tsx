@@ -18,6 +18,7 @@ import {
   MovedApplications,
   NextInterviewCard,
   OffersCard,
+  StartingCard,
   RecommendedJobs,
 } from '../components/today-cards.tsx';
 import { dismissInvite, isInviteDismissed } from '../lib/dismissed.ts';
@@ -65,6 +66,7 @@ function ProfileArea({ userId, home }: { userId: string; home: Home }) {
 function Today({ home, now }: { home: Home; now: Date }) {
   const zone = home.timezone;
   const empty =
+    !home.starting &&
     !home.next_interview &&
     home.interview_requests.total === 0 &&
     home.offers.total === 0 &&
@@ -103,6 +105,7 @@ function Today({ home, now }: { home: Home; now: Date }) {
           </StatePanel>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
+            {home.starting && <StartingCard offer={home.starting} />}
             {home.next_interview && (
               <NextInterviewCard interview={home.next_interview} timeZone={zone} now={now} />
             )}
