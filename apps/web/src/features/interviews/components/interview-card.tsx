@@ -10,16 +10,15 @@ import {
   Video,
 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { CompanyLogo } from '../../../components/jobs/company-logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatRange, relativeTime } from '../../../lib/datetime.ts';
 import { useRequestReschedule } from '../api/interview-actions.ts';
-import { durationText, logoCompany } from '../lib/format.ts';
+import { durationText } from '../lib/format.ts';
 import { CancelInterviewButton } from './cancel-interview-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
+import { InterviewCardFrame, InterviewCardHeader } from './interview-card-frame.tsx';
 import { ProposeTimesForm, ProposedTimes } from './propose-times-form.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 
@@ -172,45 +171,22 @@ export function InterviewCard({
   /** The list it is shown in: the server files a past interview still awaiting its outcome under completed. */
   scope: 'upcoming' | 'completed';
 }) {
-  const ref = useRef<HTMLElement>(null);
   const headingId = `interview-${interview.id}`;
   const upcoming = scope === 'upcoming' && interview.status === 'scheduled';
 
-  useEffect(() => {
-    if (!highlighted) return;
-    ref.current?.scrollIntoView?.({ block: 'start' });
-    ref.current?.focus({ preventScroll: true });
-  }, [highlighted]);
-
   return (
-    <article
-      ref={ref}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      data-highlighted={highlighted || undefined}
-      className={`scroll-mt-24 rounded-card border bg-white p-5 shadow-card focus:outline-none ${
-        highlighted ? 'border-brand-600 ring-2 ring-brand-600' : 'border-ink-200'
-      }`}
-    >
-      <div className="flex items-start gap-3">
-        <CompanyLogo company={logoCompany(interview.job.company)} />
-        <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="font-display text-base font-semibold text-ink-900 sm:text-lg">
-            <Link to={`/jobs/${interview.job.id}`} className="hover:underline">
-              {interview.job.title}
-            </Link>
-          </h2>
-          <p className="text-sm text-ink-600">
-            {interview.job.company.name} · {INTERVIEW_TYPE_LABELS[interview.type]},{' '}
-            {durationText(interview.duration_minutes)}
-          </p>
-          {upcoming && (
-            <span className="mt-1.5 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
-              {when(interview)}
-            </span>
-          )}
-        </div>
-      </div>
+    <InterviewCardFrame headingId={headingId} highlighted={highlighted}>
+      <InterviewCardHeader job={interview.job} headingId={headingId} headingLevel="h2">
+        <p className="text-sm text-ink-600">
+          {interview.job.company.name} · {INTERVIEW_TYPE_LABELS[interview.type]},{' '}
+          {durationText(interview.duration_minutes)}
+        </p>
+        {upcoming && (
+          <span className="mt-1.5 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
+            {when(interview)}
+          </span>
+        )}
+      </InterviewCardHeader>
 
       <div className="mt-4 flex items-start gap-2 text-sm">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-500" />
@@ -292,7 +268,7 @@ export function InterviewCard({
         </>
       )}
       {!upcoming && <CompletedStatus interview={interview} zone={zone} />}
-    </article>
+    </InterviewCardFrame>
   );
 }
 

@@ -4,17 +4,16 @@ import {
   type InterviewRequest,
 } from '@talent/contract/interviews';
 import { CalendarCheck, CalendarClock, CalendarX, Clock, MapPin, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { CompanyLogo } from '../../../components/jobs/company-logo.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/datetime.ts';
 import { useProposeSlots } from '../api/respond-interview-request.ts';
-import { durationText, logoCompany } from '../lib/format.ts';
+import { durationText } from '../lib/format.ts';
 import { DeclineRequestButton } from './decline-request-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
+import { InterviewCardFrame, InterviewCardHeader } from './interview-card-frame.tsx';
 import { ProposeTimesForm, ProposedTimes } from './propose-times-form.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 import { SlotList } from './slot-list.tsx';
@@ -159,45 +158,22 @@ export function InterviewRequestCard({
   zone: string;
   highlighted: boolean;
 }) {
-  const ref = useRef<HTMLElement>(null);
   const headingId = `interview-request-${request.id}`;
   const pending = request.status === 'pending';
   const recruiterSlots = request.slots.filter((s) => s.proposed_by === 'recruiter');
   const allPast = recruiterSlots.every((s) => s.past);
 
-  useEffect(() => {
-    if (!highlighted) return;
-    ref.current?.scrollIntoView?.({ block: 'start' });
-    ref.current?.focus({ preventScroll: true });
-  }, [highlighted]);
-
   return (
-    <article
-      ref={ref}
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      data-highlighted={highlighted || undefined}
-      className={`scroll-mt-24 rounded-card border bg-white p-5 shadow-card focus:outline-none ${
-        highlighted ? 'border-brand-600 ring-2 ring-brand-600' : 'border-ink-200'
-      }`}
-    >
-      <div className="flex items-start gap-3">
-        <CompanyLogo company={logoCompany(request.job.company)} />
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="font-display text-base font-semibold text-ink-900 sm:text-lg">
-            <Link to={`/jobs/${request.job.id}`} className="hover:underline">
-              {request.job.title}
-            </Link>
-          </h3>
-          <p className="text-sm text-ink-600">
-            {request.job.company.name} · asked by {request.recruiter.name}
-            {request.recruiter.title && `, ${request.recruiter.title}`}
-          </p>
-          <div className="mt-1.5">
-            <StatusChip status={request.status} />
-          </div>
+    <InterviewCardFrame headingId={headingId} highlighted={highlighted}>
+      <InterviewCardHeader job={request.job} headingId={headingId} headingLevel="h3">
+        <p className="text-sm text-ink-600">
+          {request.job.company.name} · asked by {request.recruiter.name}
+          {request.recruiter.title && `, ${request.recruiter.title}`}
+        </p>
+        <div className="mt-1.5">
+          <StatusChip status={request.status} />
         </div>
-      </div>
+      </InterviewCardHeader>
 
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm text-ink-700 sm:grid-cols-2">
         <div className="flex items-center gap-2">
@@ -259,7 +235,7 @@ export function InterviewRequestCard({
           <ProposeButton request={request} zone={zone} />
         </div>
       )}
-    </article>
+    </InterviewCardFrame>
   );
 }
 
