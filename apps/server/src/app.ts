@@ -212,6 +212,16 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   scheduler.add(...applications.sweeps(), ...interviews.sweeps(), ...offers.sweeps());
   app.decorate('pipelineScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
+  // A restart mid-demo: the demo recruiters pick up the new applications they had not reached.
+  // Best effort: a database away at start must not keep the server down.
+  app.addHook('onReady', async () => {
+    try {
+      const resumed = await applications.demo.resume();
+      if (resumed > 0) app.log.info({ resumed }, 'demo recruiters resumed their pending first moves');
+    } catch (err) {
+      app.log.warn({ err }, 'demo recruiters could not resume their pending first moves');
+    }
+  });
   app.addHook('onClose', async () => scheduler.stop());
 
   await app.register(errorsPlugin);

@@ -1,4 +1,4 @@
-import { and, eq, like, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCompany, createJob, createRecruiter, createRecruiterUser } from '../../db/factories.ts';
 import { applications, jobInvitations } from '../../db/schema/applications.schema.ts';
@@ -8,6 +8,7 @@ import { jobs, recruiters } from '../../db/schema/jobs.schema.ts';
 import { seed } from '../../db/seed.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
 import { applicationEvents, interviewRequests, interviewSlots } from '../../db/schema/pipeline.schema.ts';
+import { buildApp } from '../../app.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { pipelineFixture } from '../../test/pipeline-fixtures.ts';
 import { tinyPdf, upload } from '../files/test-files.ts';
@@ -193,6 +194,43 @@ describe('DemoPipeline', () => {
     // Closed for good: nothing new is scheduled.
     demo.onSubmitted(f.application.id, { isDemo: true, userId: f.recruiterUser.id });
     expect(demo.pending).toBe(0);
+  });
+
+  it("after a restart picks up the last day's unanswered applications to demo recruiters, and nothing else", async () => {
+    const db = t.database.db;
+    const HOUR = 3_600_000;
+    // Four applications still submitted: recent to a demo (resumed), old to a demo (a seeded story: left), recent
+    // to a real recruiter (left), and recent to a demo but already answered (left).
+    const recent = await pipelineFixture(t, { submittedAt: new Date(Date.now() - 2 * HOUR) });
+    const old = await pipelineFixture(t, { submittedAt: new Date(Date.now() - 5 * 24 * HOUR) });
+    const human = await pipelineFixture(t, { submittedAt: new Date(Date.now() - HOUR) });
+    const answered = await pipelineFixture(t, { submittedAt: new Date(Date.now() - HOUR) });
+    await db
+      .update(recruiters)
+      .set({ isDemo: true })
+      .where(inArray(recruiters.id, [recent.recruiter.id, old.recruiter.id, answered.recruiter.id]));
+    await db
+      .update(applications)
+      .set({ firstResponseAt: new Date() })
+      .where(eq(applications.id, answered.application.id));
+
+    const demo = new DemoPipeline({ db, delayMs: 60_000 });
+    expect(await demo.resume()).toBe(1);
+    await demo.close();
+
+    // The same through a restarted server: its start re-arms the move.
+    const rebooted = await buildApp({ db: t.database, config: t.config, logger: false });
+    try {
+      await rebooted.ready();
+      const moved = await waitFor(
+        () => statusOf(recent.application.id),
+        (s) => s !== 'submitted',
+      );
+      expect(['in_review', 'interviewing']).toContain(moved);
+    } finally {
+      await rebooted.close();
+    }
+    for (const f of [old, human, answered]) expect(await statusOf(f.application.id)).toBe('submitted');
   });
 
   it('picks the next three working days at 10:00, 14:00 and 16:00 in the zone, across a weekend', () => {

@@ -1,12 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CreateInterviewRequestSchema } from '@talent/contract/interviews';
 import type { LocalSlot } from '@talent/contract/pipeline-common';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.schema.ts';
+import { jobs, recruiters } from '../../db/schema/jobs.schema.ts';
 import type { InterviewsService } from '../interviews/interviews.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { lockApplication, transitionApplication } from '../pipeline/pipeline.repository.ts';
@@ -15,6 +16,8 @@ import type { RecruiterViewer } from '../recruiter/recruiter-auth.ts';
 import { jobRecruiters, type JobRecruiterRow } from './applications.repository.ts';
 
 export const DEFAULT_DEMO_PIPELINE_DELAY_MS = 20_000;
+/** How far back `resume` looks for applications a demo recruiter has not reached (a restart mid-demo). */
+export const DEMO_RESUME_WINDOW_MS = 24 * 3_600_000;
 
 /** The friendly note of the demo recruiter's first move, plain about being automatic. */
 export function demoReviewNote(recruiterName: string, jobTitle: string): string {
@@ -59,7 +62,8 @@ type InterviewRequestInput = z.output<typeof CreateInterviewRequestSchema>;
  * newcomer who runs `npm start` sees the pipeline move: after `delayMs` it moves the application to review with a
  * friendly note, and after another `delayMs` it sends an interview request with three times. Each step checks the
  * application is still where it left it (the candidate may have withdrawn). Timers are per process, unref'd, and
- * cleared on close; close also waits for a step under way, so nothing writes into a closed database.
+ * cleared on close; close also waits for a step under way, so nothing writes into a closed database. On start,
+ * `resume` re-arms the first move for applications a restart interrupted.
  */
 export class DemoPipeline {
   private readonly timers = new Map<string, NodeJS.Timeout>();
@@ -86,6 +90,32 @@ export class DemoPipeline {
   onSubmitted(applicationId: string, recruiter: { isDemo: boolean; userId: string | null }): void {
     if (!recruiter.isDemo || !recruiter.userId) return;
     this.schedule(applicationId, () => this.review(applicationId));
+  }
+
+  /**
+   * After a restart: the new applications a demo recruiter had not reached yet (still submitted, unanswered, sent
+   * in the last day) get their timer again, so a newcomer who restarts `npm start` mid-demo still sees the pipeline
+   * move. Older unanswered ones are left alone: they are seeded stories (a missed promise) or someone's real wait.
+   * Returns how many were picked up.
+   */
+  async resume(): Promise<number> {
+    const since = new Date(this.now().getTime() - DEMO_RESUME_WINDOW_MS);
+    const rows = await this.deps.db
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(recruiters, eq(recruiters.id, jobs.recruiterId))
+      .where(
+        and(
+          eq(applications.status, 'submitted'),
+          isNull(applications.firstResponseAt),
+          gt(applications.submittedAt, since),
+          eq(recruiters.isDemo, true),
+          isNotNull(recruiters.userId),
+        ),
+      );
+    for (const row of rows) this.schedule(row.id, () => this.review(row.id));
+    return rows.length;
   }
 
   /** Steps waiting for their timer (tests wait for none left). */
