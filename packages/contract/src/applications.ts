@@ -306,6 +306,8 @@ export const APPLICATION_EVENT_TYPES = [
   'offer_declined',
   'offer_withdrawn',
   'offer_expired',
+  /** The job's recruiter opened the application for the first time (once per application). */
+  'viewed',
 ] as const;
 export const ApplicationEventTypeSchema = z.enum(APPLICATION_EVENT_TYPES);
 export type ApplicationEventType = z.infer<typeof ApplicationEventTypeSchema>;
@@ -381,6 +383,8 @@ export const ApplicationSchema = z.object({
   can_withdraw: z.boolean(),
   /** When the status last changed (the "moved" date of lists and the home page). */
   status_changed_at: z.string(),
+  /** When someone of the hiring company first opened the application (null: not yet): "viewed", not a response. */
+  viewed_at: z.string().nullable(),
   rejection: RejectionSchema.nullable(),
   response_promise: ResponsePromiseSchema,
   /** The job's recruiter, with their measured median response time. */

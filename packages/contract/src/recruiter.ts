@@ -37,7 +37,8 @@ import { TalentRefSchema, TimeZoneNameSchema } from './pipeline-common.ts';
  *                                               interviews are cancelled, each candidate is told; 409 when closed
  *   GET  /jobs/{id}/applications?status&cursor&limit → ApplicantListSchema (newest first, paged)
  *   GET  /applications/{id}                     → ApplicantResponseSchema (profile, files, badge, timeline,
- *                                               requests, interviews, offers)
+ *                                               requests, interviews, offers); the first open of a submitted
+ *                                               application records `viewed` (once; shown to the candidate)
  *   GET  /applications/{id}/files/{fileId}      the application's resume or video (Range for video)
  *   POST /applications/{id}/status              MoveApplicationSchema → ApplicantResponseSchema; 409 with a clear
  *                                               message for a transition the pipeline forbids

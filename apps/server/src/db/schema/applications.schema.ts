@@ -163,6 +163,8 @@ export const applications = pgTable(
     // The recruiter's first response (a move, a rejection, an interview request): the response promise and the
     // recruiter's measured median are computed from it.
     firstResponseAt: instant('first_response_at'),
+    /** When the hiring company first opened the application (shown to the candidate; not a response). */
+    viewedAt: instant('viewed_at'),
     // Set once when the promise passed without a response and the candidate was told (the sweep claims it).
     promiseMissedAt: instant('promise_missed_at'),
     updatedAt: instant('updated_at').notNull().defaultNow(),

@@ -250,6 +250,12 @@ const CASES: Array<{
     stored: 'The offer "Staff Engineer" was declined with the withdrawal',
     recruiter: 'The offer "Staff Engineer" was declined with the withdrawal',
   },
+  {
+    type: 'viewed',
+    actor: 'recruiter',
+    stored: 'Maya Chen viewed your application',
+    recruiter: 'Maya Chen viewed the application',
+  },
 ];
 
 describe('eventSummary', () => {

@@ -319,6 +319,7 @@ export class ApplicationsService {
           withdraw_reason: row.withdrawReason,
           can_withdraw: WITHDRAWABLE_STATUSES.includes(row.status),
           status_changed_at: row.statusChangedAt.toISOString(),
+          viewed_at: row.viewedAt?.toISOString() ?? null,
           rejection,
           response_promise: promise,
           recruiter,

@@ -146,6 +146,36 @@ export async function markFirstResponse(
 }
 
 /**
+ * The first time someone of the hiring company opens a submitted application (the caller checks the state, before
+ * any response): stamps `viewed_at` and adds a `viewed` event
+ * to the timeline, once (a conditional UPDATE, so two recruiters opening it together record it once). Returns
+ * whether this call recorded it. Viewing is not a response: the promise keeps running.
+ */
+export async function markViewed(
+  db: Db,
+  applicationId: string,
+  actor: { userId: string; name: string },
+  at = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(applications)
+      .set({ viewedAt: at })
+      .where(and(eq(applications.id, applicationId), isNull(applications.viewedAt)))
+      .returning({ id: applications.id });
+    if (!claimed) return false;
+    await recordEvent(tx, {
+      applicationId,
+      type: 'viewed',
+      actor: { kind: 'recruiter', userId: actor.userId, name: actor.name },
+      summary: `${actor.name} viewed your application`,
+      at,
+    });
+    return true;
+  });
+}
+
+/**
  * The recruiter's measured median time to a first response (hours, over their jobs' applications with one), stored
  * on the recruiter so job pages read it without a scan.
  */

@@ -108,7 +108,21 @@ describe('an applicant', () => {
     const seen = await f.talentClient.get(`/talent/api/jobs/${f.job.id}`);
     expect(typeof data.match_score).toBe('number');
     expect(data.match_score).toBe(seen.json().data.match.score);
-    expect(data.timeline.map((e: { type: string }) => e.type)).toEqual(['submitted']);
+    // Opening it is recorded once, as "viewed" (not a response: the promise keeps running).
+    expect(data.timeline.map((e: { type: string; summary: string }) => [e.type, e.summary])).toEqual([
+      ['submitted', `${f.talent.name} applied`],
+      ['viewed', `${f.recruiterUser.name} viewed the application`],
+    ]);
+    const again = (await f.recruiterClient.get(`/recruiter/api/applications/${f.application.id}`)).json()
+      .data;
+    expect(again.timeline.filter((e: { type: string }) => e.type === 'viewed')).toHaveLength(1);
+    const mine = (await f.talentClient.get(`/talent/api/applications/${f.application.id}`)).json().data;
+    expect(mine.viewed_at).toEqual(expect.any(String));
+    expect(mine.response_promise).toMatchObject({ state: 'pending', responded_at: null });
+    expect(mine.timeline.at(-1)).toMatchObject({
+      type: 'viewed',
+      summary: `${f.recruiterUser.name} viewed your application`,
+    });
 
     // The files: the application's own, with ranges for the video.
     const pdf = await f.recruiterClient.get(data.resume.url);

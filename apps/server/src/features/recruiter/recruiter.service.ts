@@ -41,6 +41,7 @@ import type { OffersService } from '../offers/offers.service.ts';
 import type { PipelineNotifier } from '../pipeline/pipeline-notifier.ts';
 import {
   listEvents,
+  markViewed,
   transitionApplication,
   type ActorInput,
   type LockedApplication,
@@ -497,6 +498,15 @@ export class RecruiterService {
    */
   async detail(viewer: RecruiterViewer, id: string): Promise<ApplicantDetail> {
     const row = await this.found(viewer, id);
+    if (!row.application.viewedAt && row.application.status === 'submitted') {
+      // Before any response, the candidate sees "viewed" on their side, live (after one, it says nothing new); the
+      // timeline below already holds the event.
+      const at = this.now();
+      if (await markViewed(this.db, row.application.id, { userId: viewer.userId, name: viewer.name }, at)) {
+        row.application.viewedAt = at;
+        await this.deps.pipeline.changed(row.application.id, 'application').catch(() => undefined);
+      }
+    }
     const { application: a, job } = row;
     const fileIds = [a.resumeFileId, a.videoFileId].filter((f): f is string => !!f);
     const [

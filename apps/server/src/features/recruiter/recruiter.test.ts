@@ -276,6 +276,8 @@ describe('closing a job', () => {
       .from(applications)
       .where(eq(applications.id, theirs.application.id));
     expect(app!.status).toBe('submitted');
+    // Looking at another company's applicant is not "viewing" it.
+    expect(app!.viewedAt).toBeNull();
   });
 
   it('a second recruiter of the same company sees and acts on the same jobs', async () => {

@@ -4,7 +4,7 @@ import {
   type Application,
   type ApplicationStatus,
 } from '@talent/contract/applications';
-import { ArrowRight, BookOpen, CircleCheck, Clock, Hourglass, TriangleAlert } from 'lucide-react';
+import { ArrowRight, BookOpen, CircleCheck, Clock, Eye, Hourglass, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime, formatHours, relativeTime } from '../../../lib/datetime.ts';
 import { nextStepLinkLabel } from '../lib/format.ts';
@@ -171,6 +171,16 @@ export function ResponsePromiseNote({ application, zone }: { application: Applic
       }`}
     >
       {line}
+      {promise.state === 'pending' && application.viewed_at && (
+        <p className="mt-1 flex items-start gap-2 text-ink-700" data-testid="viewed">
+          <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <span>
+            Viewed: {company} opened your application on{' '}
+            <time dateTime={application.viewed_at}>{formatDateTime(application.viewed_at, zone)}</time> (
+            {relativeTime(application.viewed_at)}).
+          </span>
+        </p>
+      )}
       <p className="mt-1 pl-6 text-xs text-ink-600">{median}</p>
     </div>
   );

@@ -9,6 +9,7 @@ import {
   CircleCheck,
   CircleX,
   Clock,
+  Eye,
   FileSignature,
   Mail,
   Send,
@@ -45,6 +46,7 @@ const ICONS: Partial<Record<ApplicationEventType, LucideIcon>> = {
   offer_declined: CircleX,
   offer_withdrawn: CircleX,
   offer_expired: Clock,
+  viewed: Eye,
 };
 
 const ACTOR_ROLES = { talent: 'You', recruiter: 'Recruiter', system: 'Automatic' } as const;

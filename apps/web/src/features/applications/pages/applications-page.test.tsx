@@ -286,6 +286,43 @@ describe('applications page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says when the company opened a submitted application, until it responds', async () => {
+    const viewed = application({
+      id: 'app-v',
+      viewed_at: '2026-11-21T15:30:00.000Z',
+      response_promise: {
+        days: 5,
+        due_at: '2026-11-26T12:00:00.000Z',
+        responded_at: null,
+        state: 'pending',
+      },
+    });
+    const answered = application({
+      id: 'app-a',
+      status: 'in_review',
+      job: { ...application().job, id: 'job-a', title: 'Data Engineer' },
+      viewed_at: '2026-11-21T15:30:00.000Z',
+      response_promise: {
+        days: 5,
+        due_at: '2026-11-26T12:00:00.000Z',
+        responded_at: '2026-11-22T09:00:00.000Z',
+        state: 'kept',
+      },
+    });
+    server.respondWith((r) =>
+      r.url === '/talent/api/applications'
+        ? listOf([viewed, answered], { submitted: 1, in_review: 1 })
+        : undefined,
+    );
+    renderApp('/applications', verifiedUser);
+    const card = await screen.findByRole('article', { name: 'Senior TypeScript Engineer' });
+    expect(within(card).getByTestId('viewed')).toHaveTextContent(
+      'Viewed: Northwind Labs opened your application on 21 Nov 2026, 15:30 GMT',
+    );
+    const later = screen.getByRole('article', { name: 'Data Engineer' });
+    expect(within(later).queryByTestId('viewed')).toBeNull();
+  });
+
   it('has an empty state that points to the jobs', async () => {
     server.respondWith((r) => (r.url === '/talent/api/applications' ? listOf([]) : undefined));
     renderApp('/applications', verifiedUser);

@@ -61,6 +61,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     withdraw_reason: null,
     can_withdraw: true,
     status_changed_at: overrides.submitted_at ?? '2026-11-21T12:00:00.000Z',
+    viewed_at: null,
     rejection: null,
     response_promise: {
       days: 5,

@@ -165,6 +165,7 @@ export function movedApplicationFixture(overrides: Partial<MovedApplication> = {
     withdraw_reason: null,
     can_withdraw: true,
     status_changed_at: '2026-11-22T09:00:00.000Z',
+    viewed_at: null,
     rejection: null,
     response_promise: {
       days: 5,
