@@ -55,6 +55,9 @@ describe('datetime', () => {
     const now = new Date('2026-03-01T12:00:00.000Z');
     expect(relativeTime('2026-03-04T12:00:00.000Z', now)).toBe('in 3 days');
     expect(relativeTime('2026-03-01T10:00:00.000Z', now)).toBe('2 hours ago');
+    expect(relativeTime(new Date(now.getTime() - 20_000).toISOString(), now)).toBe('just now');
+    expect(relativeTime(new Date(now.getTime() + 59_000).toISOString(), now)).toBe('just now');
+    expect(relativeTime(new Date(now.getTime() - 61_000).toISOString(), now)).toBe('1 minute ago');
     expect(formatHours(0.5)).toBe('under an hour');
     expect(formatHours(30)).toBe('30 hours');
     expect(formatHours(72)).toBe('3 days');

@@ -87,6 +87,8 @@ export function formatRange(startIso: string, endIso: string, zone: string): str
 /** "in 3 days", "2 hours ago" (the instant against `now`, no zone involved). */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
+  // Seconds read as noise ("0 seconds ago"): under a minute either way is "just now".
+  if (Math.abs(date.getTime() - now.getTime()) < 60_000) return 'just now';
   const distance = formatDistanceStrict(date, now, { roundingMethod: 'floor' });
   return date.getTime() >= now.getTime() ? `in ${distance}` : `${distance} ago`;
 }
