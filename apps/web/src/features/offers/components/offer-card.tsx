@@ -248,7 +248,7 @@ export function OfferCard({
         )}
       </dl>
 
-      {showsWelcome(offer, now) && <WelcomePanel offer={offer} focusOnMount={justAccepted} />}
+      {showsWelcome(offer, now, timeZone) && <WelcomePanel offer={offer} focusOnMount={justAccepted} />}
 
       {offer.terms && (
         <details className="mt-4 rounded-control border border-ink-200 px-4 py-2" open={pending}>

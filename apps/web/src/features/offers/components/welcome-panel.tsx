@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ModalContent } from '../../../components/ui/modal.tsx';
+import { todayInZone } from '../../../lib/datetime.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useApplications } from '../../applications/api/get-applications.ts';
 import { useWithdrawApplication } from '../../applications/api/withdraw-application.ts';
@@ -17,9 +18,9 @@ import { dayText } from '../lib/format.ts';
 /** What the other recruiters read as the reason, so nobody keeps waiting on a candidate who has signed elsewhere. */
 export const ACCEPTED_ELSEWHERE = 'I accepted another offer.';
 
-/** Shown on an accepted offer until its start date: the welcome step after signing. */
-export function showsWelcome(offer: Offer, now: Date): boolean {
-  return offer.status === 'accepted' && offer.start_date >= now.toISOString().slice(0, 10);
+/** Shown on an accepted offer until its start date (in the candidate's zone): the welcome step after signing. */
+export function showsWelcome(offer: Offer, now: Date, timeZone: string): boolean {
+  return offer.status === 'accepted' && offer.start_date >= todayInZone(timeZone, now);
 }
 
 /**

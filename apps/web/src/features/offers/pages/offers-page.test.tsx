@@ -6,6 +6,7 @@ import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
 import { renderApp, verifiedUser } from '../../../test/render-app.tsx';
 import { application, applicationDetail, counts } from '../../applications/testing/application-fixtures.ts';
 import { fullProfile } from '../../profile/testing/profile-fixtures.ts';
+import { showsWelcome } from '../components/welcome-panel.tsx';
 import { offerFixture } from '../testing/pipeline-fixtures.ts';
 
 const server = stubAppApi();
@@ -465,5 +466,15 @@ describe('offers: the welcome step after signing', () => {
     renderApp('/offers', verifiedUser);
     await cardOf('Frontend Engineer');
     expect(screen.queryByTestId('welcome-panel')).toBeNull();
+  });
+});
+
+describe('offers: the welcome step lasts until the start date where the candidate lives', () => {
+  it('counts the start day in the candidate’s zone, not in UTC', () => {
+    const starting = offerFixture({ status: 'accepted', can_respond: false, start_date: '2026-11-23' });
+    // 12:00 UTC on 23 November is already the 24th in Kiritimati (UTC+14), still the 23rd in Los Angeles.
+    expect(showsWelcome(starting, NOW, 'America/Los_Angeles')).toBe(true);
+    expect(showsWelcome(starting, NOW, 'Pacific/Kiritimati')).toBe(false);
+    expect(showsWelcome({ ...starting, status: 'declined' }, NOW, 'America/Los_Angeles')).toBe(false);
   });
 });
