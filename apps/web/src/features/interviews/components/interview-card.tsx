@@ -19,6 +19,7 @@ import { durationText } from '../lib/format.ts';
 import { CancelInterviewButton } from './cancel-interview-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { InterviewCardFrame, InterviewCardHeader } from './interview-card-frame.tsx';
+import { InterviewChecklist } from './interview-checklist.tsx';
 import { ProposeTimesForm, ProposedTimes } from './propose-times-form.tsx';
 import { UserText } from '../../../components/user-text.tsx';
 
@@ -257,6 +258,7 @@ export function InterviewCard({
               <UserText markdown={interview.prep_notes} className="mt-1 text-sm text-ink-700" />
             </div>
           )}
+          <InterviewChecklist interview={interview} />
           <PendingReschedule interview={interview} zone={zone} />
           <div className="mt-4">
             <CalendarLinks interview={interview} />

@@ -30,6 +30,41 @@ function respond(upcoming: Interview[], completed: Interview[] = [], pendingRequ
 }
 
 describe('interviews page', { timeout: 30_000 }, () => {
+  it('has a checklist for each kind of interview, with a camera check for video', async () => {
+    respond([
+      interview(),
+      interview({
+        id: 'int-2',
+        type: 'phone',
+        join_url: null,
+        location: 'Maya calls you on the number in your profile.',
+        job: { ...interview().job, id: 'job-2', title: 'Phone Screen Role' },
+      }),
+      interview({
+        id: 'int-3',
+        type: 'onsite',
+        join_url: null,
+        location: 'Friedrichstraße 68, Berlin',
+        job: { ...interview().job, id: 'job-3', title: 'Office Role' },
+      }),
+    ]);
+    renderApp('/interviews', verifiedUser);
+    const video = await screen.findByRole('article', { name: 'Senior TypeScript Engineer' });
+    const videoList = within(video).getByText('Before the interview').closest('details')!;
+    expect(within(videoList).getByRole('link', { name: 'try them on the recorder' })).toHaveAttribute(
+      'href',
+      '/recorder',
+    );
+    const phone = screen.getByRole('article', { name: 'Phone Screen Role' });
+    expect(within(phone).getByText('Before the interview').closest('details')).toHaveTextContent(
+      'How the call goes: Maya calls you on the number in your profile.',
+    );
+    const onsite = screen.getByRole('article', { name: 'Office Role' });
+    expect(within(onsite).getByText('Before the interview').closest('details')).toHaveTextContent(
+      'Plan the trip to Friedrichstraße 68, Berlin and arrive ten minutes early.',
+    );
+  });
+
   it('shows upcoming at /interviews with both zones, the join link, notes and calendar links', async () => {
     respond([interview()], [], 1);
     renderApp('/interviews?interview=int-1', { ...verifiedUser, timezone: 'Asia/Tokyo' });
