@@ -147,7 +147,9 @@ export async function recruiterRoutes(
         response: { 200: ApplicantResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ data: await recruiter.detail(viewerOf(request), request.params.id) }),
+    async (request) => ({
+      data: await recruiter.detail(viewerOf(request), request.params.id, logError(request)),
+    }),
   );
 
   app.get(

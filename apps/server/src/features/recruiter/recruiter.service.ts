@@ -496,7 +496,11 @@ export class RecruiterService {
    * An applicant as the recruiter sees them: what the candidate sent, their profile (never their email or identity
    * documents; only the verified badge), the timeline, interviews and offers, and what the console may do next.
    */
-  async detail(viewer: RecruiterViewer, id: string): Promise<ApplicantDetail> {
+  async detail(
+    viewer: RecruiterViewer,
+    id: string,
+    onNotifyError: NotifyError = () => {},
+  ): Promise<ApplicantDetail> {
     const row = await this.found(viewer, id);
     if (!row.application.viewedAt && row.application.status === 'submitted') {
       // Before any response, the candidate sees "viewed" on their side, live (after one, it says nothing new); the
@@ -504,7 +508,7 @@ export class RecruiterService {
       const at = this.now();
       if (await markViewed(this.db, row.application.id, { userId: viewer.userId, name: viewer.name }, at)) {
         row.application.viewedAt = at;
-        await this.deps.pipeline.changed(row.application.id, 'application').catch(() => undefined);
+        await this.deps.pipeline.changed(row.application.id, 'application').catch(onNotifyError);
       }
     }
     const { application: a, job } = row;
