@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '
 import { startOwnServer, type OwnServer } from '../lib/own-server';
 import { test, expect, apiPost, expectNoAxeViolations, verifiedTalent, DEMO_TALENT } from '../fixtures';
 
-// The seeded recruiter login (apps/server/src/db/seed.ts, DEMO_ACCOUNTS.recruiter). Tests run in parallel and all
+// The seeded recruiter login (apps/server/src/seed/seed.ts, DEMO_ACCOUNTS.recruiter). Tests run in parallel and all
 // use it, so each opens a direct conversation with a fresh talent and reads only that conversation.
 const RECRUITER = { email: 'recruiter@talent.test', password: 'Recruiter-Demo-2026', name: 'Rosa Lindqvist' };
 const OPERATOR = { email: 'operator@talent.test', password: 'Operator-Demo-2026' };

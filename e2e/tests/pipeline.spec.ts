@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { apiPost, expect, expectNoAxeViolations, test, verifiedTalent } from '../fixtures';
 
-// The seeded recruiter login (apps/server/src/db/seed.ts, DEMO_ACCOUNTS.recruiter); not a demo recruiter, so
+// The seeded recruiter login (apps/server/src/seed/seed.ts, DEMO_ACCOUNTS.recruiter); not a demo recruiter, so
 // nothing moves by itself. Each test has its own fresh talent and application, so they may run side by side.
 const RECRUITER = { email: 'recruiter@talent.test', password: 'Recruiter-Demo-2026' };
 const OPERATOR = { email: 'operator@talent.test', password: 'Operator-Demo-2026' };

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { JobSearchQuerySchema } from '@talent/contract/jobs';
 import { openPostgres } from '../src/db/client.ts';
-import { DEMO_ACCOUNTS } from '../src/db/seed.ts';
+import { DEMO_ACCOUNTS } from '../src/seed/seed.ts';
 import { JobsService } from '../src/features/jobs/jobs.service.ts';
 import { captureStatements, type Statement } from './capture.ts';
 import { buildMix } from './mix.ts';

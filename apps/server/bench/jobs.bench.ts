@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { DEMO_ACCOUNTS, seed } from '../src/db/seed.ts';
+import { DEMO_ACCOUNTS, seed } from '../src/seed/seed.ts';
 import { COUNTS_TTL_MS } from '../src/features/jobs/jobs.service.ts';
 import { serverRoot } from '../src/lib/paths.ts';
 import { captureStatements, type Statement } from './capture.ts';

@@ -2,8 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { DEMO_ACCOUNTS, seed, userCount } from './db/seed.ts';
-import { syncSkills } from './features/reference/reference.repository.ts';
+import { DEMO_ACCOUNTS, seed, userCount } from './seed/seed.ts';
+import { syncSkills } from './reference/reference.repository.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

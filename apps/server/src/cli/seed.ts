@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { DEMO_ACCOUNTS, seed } from '../db/seed.ts';
+import { DEMO_ACCOUNTS, seed } from '../seed/seed.ts';
 import { runCli } from './run-cli.ts';
 
 await runCli(async () => {

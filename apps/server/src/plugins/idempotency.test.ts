@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEFAULT_TEST_PASSWORD } from '../db/factories.ts';
+import { DEFAULT_TEST_PASSWORD } from '../seed/factories.ts';
 import { idempotencyKeys } from '../db/schema/applications.schema.ts';
 import { requireUser } from '../lib/guards.ts';
 import { useTestApp } from '../test/harness.ts';

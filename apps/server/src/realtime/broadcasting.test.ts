@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TEST_PASSWORD } from '../db/factories.ts';
+import { DEFAULT_TEST_PASSWORD } from '../seed/factories.ts';
 import { useTestApp } from '../test/harness.ts';
-import { RealtimeKit, once } from './realtime-test-kit.ts';
+import { RealtimeKit, once } from '../test/realtime-test-kit.ts';
 
 const t = useTestApp();
 const kit = new RealtimeKit(

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.ts';
-import { RealtimeKit, once } from './realtime-test-kit.ts';
+import { RealtimeKit, once } from '../test/realtime-test-kit.ts';
 
 const ctx = useTestApp();
 const kit = new RealtimeKit(

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type Pusher from 'pusher-js';
 import { useTestApp } from '../test/harness.ts';
-import { RealtimeKit, once } from './realtime-test-kit.ts';
+import { RealtimeKit, once } from '../test/realtime-test-kit.ts';
 
 const ctx = useTestApp();
 const kit = new RealtimeKit(

@@ -20,8 +20,8 @@ import {
   kitFor,
   redisUp,
   uniquePrefix,
-} from './redis-test-kit.ts';
-import type { RealtimeKit } from './realtime-test-kit.ts';
+} from '../test/redis-test-kit.ts';
+import type { RealtimeKit } from '../test/realtime-test-kit.ts';
 
 const credentials = { id: '1', key: 'cluster-key', secret: 'cluster-secret' };
 const pusher = { appId: credentials.id, key: credentials.key, secret: credentials.secret };

@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import type { Channel, PresenceChannel } from 'pusher-js';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testConfig } from '../test/harness.ts';
-import { once, type RealtimeKit } from './realtime-test-kit.ts';
+import { once, type RealtimeKit } from '../test/realtime-test-kit.ts';
 import {
   REDIS_TEST_URL,
   TcpProxy,
@@ -17,7 +17,7 @@ import {
   kitFor,
   redisUp,
   uniquePrefix,
-} from './redis-test-kit.ts';
+} from '../test/redis-test-kit.ts';
 
 /*
  * Two real server processes (scale-node.ts: the app built from the environment) sharing one Redis, the way a

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { syncSkills } from '../features/reference/reference.repository.ts';
+import { syncSkills } from '../reference/reference.repository.ts';
 
 /**
  * The PostgreSQL server of the `server-postgres` project (its config sets TEST_POSTGRES_URL from DATABASE_URL);

@@ -18,7 +18,7 @@ import {
   JobSearchQuerySchema,
   UpdateSavedSearchSchema,
 } from '@talent/contract/jobs';
-import { createJob, DEFAULT_TEST_PASSWORD } from '../db/factories.ts';
+import { createJob, DEFAULT_TEST_PASSWORD } from '../seed/factories.ts';
 import { useTestApp } from './harness.ts';
 
 const t = useTestApp();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { syncSkills } from '../features/reference/reference.repository.ts';
+import { syncSkills } from '../reference/reference.repository.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

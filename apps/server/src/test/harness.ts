@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createUser, type UserOverrides } from '../db/factories.ts';
+import { createUser, type UserOverrides } from '../seed/factories.ts';
 import { listMail, mailLinks } from '../features/dev-mail/dev-mail.repository.ts';
 import { mailDir } from '../lib/mailer.ts';
 import { openTestDatabase, truncateAll } from './database.ts';

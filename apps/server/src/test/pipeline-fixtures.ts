@@ -8,7 +8,7 @@ import {
   createRecruiterUser,
   createTalent,
   type CompanyRow,
-} from '../db/factories.ts';
+} from '../seed/factories.ts';
 import type { TestContext } from './harness.ts';
 
 export interface PipelineFixtureOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 
 const t = useTestApp();

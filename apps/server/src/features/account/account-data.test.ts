@@ -11,7 +11,7 @@ import {
   createRecruiterUser,
   createTalentProfile,
   DEFAULT_TEST_PASSWORD,
-} from '../../db/factories.ts';
+} from '../../seed/factories.ts';
 import * as schema from '../../db/schema/index.ts';
 import {
   applicationDrafts,
@@ -40,7 +40,7 @@ import {
   talentLanguages,
 } from '../../db/schema/profile.schema.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
-import { tinyJpeg, tinyPdf, upload } from '../files/test-files.ts';
+import { tinyJpeg, tinyPdf, upload } from '../../test/test-files.ts';
 import { canonicalTermsHash } from '../offers/terms-hash.ts';
 import { EXPORTED_TABLES } from './account-export.ts';
 

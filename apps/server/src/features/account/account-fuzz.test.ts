@@ -10,7 +10,7 @@ import {
   UpdatePrivacySchema,
 } from '@talent/contract/account';
 import { IdentityDecisionSchema, SubmitIdentityVerificationSchema } from '@talent/contract/identity';
-import { createOperator, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { createOperator, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@talent/contract/notifications';
-import { createTalentProfile, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { createTalentProfile, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { users } from '../../db/schema/auth.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
 import { talentProfiles } from '../../db/schema/profile.schema.ts';

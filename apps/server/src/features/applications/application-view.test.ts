@@ -8,7 +8,7 @@ type Actor = 'talent' | 'recruiter' | 'system';
 
 /**
  * Every summary the features and the seed store (applications, demo pipeline, recruiter console, interviews,
- * offers, db/seed-pipeline.ts), with what each side reads.
+ * offers, seed/seed-pipeline.ts), with what each side reads.
  */
 const CASES: Array<{
   type: ApplicationEventType;

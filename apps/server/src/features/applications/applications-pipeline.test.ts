@@ -6,7 +6,7 @@ import {
   type Application,
   type ApplicationDetail,
 } from '@talent/contract/applications';
-import { createCompany, createInvitation, createJob } from '../../db/factories.ts';
+import { createCompany, createInvitation, createJob } from '../../seed/factories.ts';
 import { applications } from '../../db/schema/applications.schema.ts';
 import { conversations } from '../../db/schema/chat.schema.ts';
 import { recruiters } from '../../db/schema/jobs.schema.ts';
@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/pipeline.schema.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { pipelineFixture } from '../../test/pipeline-fixtures.ts';
-import { tinyPdf, upload } from '../files/test-files.ts';
+import { tinyPdf, upload } from '../../test/test-files.ts';
 import { canonicalTermsHash } from '../offers/terms-hash.ts';
 
 const t = useTestApp();

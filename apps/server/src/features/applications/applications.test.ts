@@ -6,7 +6,7 @@ import {
   createJob,
   createTalentProfile,
   DEFAULT_TEST_PASSWORD,
-} from '../../db/factories.ts';
+} from '../../seed/factories.ts';
 import {
   applicationDrafts,
   applications,
@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/applications.schema.ts';
 import { jobs } from '../../db/schema/jobs.schema.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
-import { tinyPdf, tinyWebm, upload } from '../files/test-files.ts';
+import { tinyPdf, tinyWebm, upload } from '../../test/test-files.ts';
 
 const t = useTestApp();
 

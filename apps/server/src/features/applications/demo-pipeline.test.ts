@@ -1,17 +1,17 @@
 import { and, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCompany, createJob, createRecruiter, createRecruiterUser } from '../../db/factories.ts';
+import { createCompany, createJob, createRecruiter, createRecruiterUser } from '../../seed/factories.ts';
 import { applications, jobInvitations } from '../../db/schema/applications.schema.ts';
 import { users } from '../../db/schema/auth.schema.ts';
 import { conversations } from '../../db/schema/chat.schema.ts';
 import { jobs, recruiters } from '../../db/schema/jobs.schema.ts';
-import { seed } from '../../db/seed.ts';
+import { seed } from '../../seed/seed.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
 import { applicationEvents, interviewRequests, interviewSlots } from '../../db/schema/pipeline.schema.ts';
 import { buildApp } from '../../app.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { pipelineFixture } from '../../test/pipeline-fixtures.ts';
-import { tinyPdf, upload } from '../files/test-files.ts';
+import { tinyPdf, upload } from '../../test/test-files.ts';
 import { DemoPipeline, demoSlots } from './demo-pipeline.ts';
 
 const t = useTestApp({ env: { DEMO_PIPELINE_DELAY_MS: '40' } });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { UserSchema } from '@talent/contract/auth';
 import { passwordResetTokens, sessions, users } from '../../db/schema/auth.schema.ts';
-import { createJob, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { createJob, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { signPath } from '../../lib/signed-url.ts';
 import { TEST_APP_KEY, useTestApp } from '../../test/harness.ts';
 import { emailHash } from './auth.service.ts';

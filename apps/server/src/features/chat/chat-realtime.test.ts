@@ -3,9 +3,9 @@ import type Pusher from 'pusher-js';
 import type { PresenceChannel } from 'pusher-js';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '@talent/contract/chat';
-import { RealtimeKit, once } from '../../realtime/realtime-test-kit.ts';
+import { RealtimeKit, once } from '../../test/realtime-test-kit.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { BASE, chatPeople, messageId } from './chat-test-kit.ts';
+import { BASE, chatPeople, messageId } from '../../test/chat-test-kit.ts';
 
 const t = useTestApp();
 const kit = new RealtimeKit(

@@ -5,8 +5,8 @@ import { MESSAGE_MAX_LENGTH, type Conversation, type Message } from '@talent/con
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
-import { tinyPdf, tinyPng, upload } from '../files/test-files.ts';
-import { BASE, chatPeople, messageId } from './chat-test-kit.ts';
+import { tinyPdf, tinyPng, upload } from '../../test/test-files.ts';
+import { BASE, chatPeople, messageId } from '../../test/chat-test-kit.ts';
 
 const t = useTestApp({ env: { DEMO_RECRUITER_DELAY_MS: '50' } });
 const people = chatPeople(t);
@@ -493,7 +493,7 @@ describe('conversations opened automatically', () => {
   it('opens one per invitation, and the application answering it continues the same thread', async () => {
     const { user: talent, client } = await people.talent();
     const r = await people.recruiter();
-    const { createOperator, DEFAULT_TEST_PASSWORD } = await import('../../db/factories.ts');
+    const { createOperator, DEFAULT_TEST_PASSWORD } = await import('../../seed/factories.ts');
     const op = await createOperator(t.database.db, { verified: true });
     const opClient = t.client();
     await opClient.login(op.email, DEFAULT_TEST_PASSWORD);
@@ -547,7 +547,7 @@ describe('conversations opened automatically', () => {
     const seen = (await r.client.get(BASE)).json().data as Conversation[];
     expect(seen.map((c) => c.other.user_id)).toEqual([talent.id]);
 
-    const { createJob } = await import('../../db/factories.ts');
+    const { createJob } = await import('../../seed/factories.ts');
     const listingOnly = await createJob(t.database.db, { screenerQuestions: [] });
     await apply(listingOnly.id);
     expect(await t.database.db.select().from(conversations)).toHaveLength(1);

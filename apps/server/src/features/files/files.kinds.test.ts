@@ -2,13 +2,22 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { files } from '../../db/schema/applications.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { talentProfiles } from '../../db/schema/profile.schema.ts';
 import { allowConsoleError } from '../../test/setup.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { tinyElf, tinyJpeg, tinyPdf, tinyPng, tinySvg, tinyWebm, tinyWebp, upload } from './test-files.ts';
+import {
+  tinyElf,
+  tinyJpeg,
+  tinyPdf,
+  tinyPng,
+  tinySvg,
+  tinyWebm,
+  tinyWebp,
+  upload,
+} from '../../test/test-files.ts';
 
 const t = useTestApp();
 

@@ -2,11 +2,20 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { files } from '../../db/schema/applications.schema.ts';
 import { LocalFileStorage } from '../../lib/storage/local-file-storage.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { multipartBody, tinyDocx, tinyMp4, tinyPdf, tinyPng, tinyWebm, upload, zip } from './test-files.ts';
+import {
+  multipartBody,
+  tinyDocx,
+  tinyMp4,
+  tinyPdf,
+  tinyPng,
+  tinyWebm,
+  upload,
+  zip,
+} from '../../test/test-files.ts';
 
 const t = useTestApp();
 

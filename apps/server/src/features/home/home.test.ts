@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationStatus } from '@talent/contract/applications';
 import { HomeResponseSchema } from '@talent/contract/home';
 import type { OfferTerms } from '@talent/contract/offers';
-import { createInvitation, createJob, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { createInvitation, createJob, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { applications } from '../../db/schema/applications.schema.ts';
 import { interviewRequests, interviewSlots, interviews, offers } from '../../db/schema/pipeline.schema.ts';
 import { canonicalTermsHash } from '../offers/terms-hash.ts';

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { FileKind } from '@talent/contract/applications';
-import { createOperator, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { createOperator, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { files } from '../../db/schema/applications.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
-import { DEMO_ACCOUNTS, seed } from '../../db/seed.ts';
+import { DEMO_ACCOUNTS, seed } from '../../seed/seed.ts';
 import { useTestApp } from '../../test/harness.ts';
 
 const t = useTestApp();

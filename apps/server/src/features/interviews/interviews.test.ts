@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Interview, InterviewRequest } from '@talent/contract/interviews';
-import { createTalent } from '../../db/factories.ts';
+import { createTalent } from '../../seed/factories.ts';
 import { applications } from '../../db/schema/applications.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
 import { applicationEvents, interviews } from '../../db/schema/pipeline.schema.ts';

@@ -7,7 +7,7 @@ import {
   createOperator,
   createTalentProfile,
   DEFAULT_TEST_PASSWORD,
-} from '../../db/factories.ts';
+} from '../../seed/factories.ts';
 import { applications, jobInvitations } from '../../db/schema/applications.schema.ts';
 import { jobs } from '../../db/schema/jobs.schema.ts';
 import { useTestApp } from '../../test/harness.ts';

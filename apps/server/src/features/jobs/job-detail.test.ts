@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobList } from '@talent/contract/jobs';
-import { createJob, createTalentProfile, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { createJob, createTalentProfile, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 
 const t = useTestApp();

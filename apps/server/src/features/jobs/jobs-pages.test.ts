@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { JobList } from '@talent/contract/jobs';
-import { createCompany, createJob, createTalentProfile, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import {
+  createCompany,
+  createJob,
+  createTalentProfile,
+  DEFAULT_TEST_PASSWORD,
+} from '../../seed/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { users } from '../../db/schema/auth.schema.ts';
 import { eq } from 'drizzle-orm';

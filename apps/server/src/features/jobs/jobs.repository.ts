@@ -19,7 +19,8 @@ import {
   skills,
 } from '../../db/schema/jobs.schema.ts';
 import { talentProfiles, talentSkills } from '../../db/schema/profile.schema.ts';
-import { annualUsd, type SalaryPeriodKey } from '../reference/currencies.data.ts';
+import { annualUsd, type SalaryPeriodKey } from '../../reference/currencies.data.ts';
+import { addSearchWords } from '../../reference/search-words.repository.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -154,23 +155,6 @@ export async function insertJobs(
     rows.map((r) => `${r.title} ${r.company_name} ${r.skills_text}`),
   );
   return ids;
-}
-
-/** Words (3 to 64 letters or digits, lower case) of `texts`, for the typo vocabulary. */
-export function wordsOf(texts: string[]): string[] {
-  const words = new Set<string>();
-  for (const text of texts)
-    for (const w of text.toLowerCase().split(/[^\p{L}\p{N}]+/u))
-      if (w.length >= 3 && w.length <= 64) words.add(w);
-  return [...words];
-}
-
-export async function addSearchWords(db: Db, texts: string[]) {
-  const words = wordsOf(texts);
-  if (words.length === 0) return;
-  await db.execute(
-    sql`INSERT INTO ${searchWords} (word) SELECT w FROM json_array_elements_text(${JSON.stringify(words)}::json) w ON CONFLICT DO NOTHING`,
-  );
 }
 
 /** Up to three vocabulary words close to each term (trigram similarity), best first. */

@@ -26,9 +26,9 @@ import {
   workingOverlapHours as computeOverlapHours,
 } from '../../lib/time-zones.ts';
 import { canMatch, matchJob, profileGaps, type MatchJob } from '../matching/match.ts';
-import { findCountry, isCountryCode } from '../reference/countries.ts';
-import { PER_USD, PERIODS_PER_YEAR, type SalaryPeriodKey } from '../reference/currencies.data.ts';
-import { SKILLS } from '../reference/skills.data.ts';
+import { findCountry, isCountryCode } from '../../reference/countries.ts';
+import { PER_USD, PERIODS_PER_YEAR, type SalaryPeriodKey } from '../../reference/currencies.data.ts';
+import { SKILLS } from '../../reference/skills.data.ts';
 import {
   decodeMatchKey,
   decodeSavedKey,
@@ -38,10 +38,10 @@ import {
   encodeSortKey,
   isUuid,
 } from './job-cursor.ts';
+import { wordsOf } from '../../reference/search-words.repository.ts';
 import {
   COUNT_SAMPLE,
   correctTerms,
-  wordsOf,
   estimateMatches,
   findCandidate,
   findJob,

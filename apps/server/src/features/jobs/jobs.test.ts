@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { JobList } from '@talent/contract/jobs';
-import { createCompany, createJob, createTalentProfile, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import {
+  createCompany,
+  createJob,
+  createTalentProfile,
+  DEFAULT_TEST_PASSWORD,
+} from '../../seed/factories.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
 
 const t = useTestApp({ logger: { level: 'error' } });

@@ -7,7 +7,7 @@ import {
   createTalentProfile,
   DEFAULT_TEST_PASSWORD,
   type ProfileOverrides,
-} from '../../db/factories.ts';
+} from '../../seed/factories.ts';
 import { applications } from '../../db/schema/applications.schema.ts';
 import { users } from '../../db/schema/auth.schema.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';

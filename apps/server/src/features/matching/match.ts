@@ -10,7 +10,7 @@ import {
   type SalaryPeriod,
   type Seniority,
 } from '@talent/contract/jobs';
-import { PER_USD, PERIODS_PER_YEAR } from '../reference/currencies.data.ts';
+import { PER_USD, PERIODS_PER_YEAR } from '../../reference/currencies.data.ts';
 
 /** Weights of the six ingredients; they add up to 100. */
 export const MATCH_WEIGHTS = {

@@ -5,11 +5,11 @@ import {
   NotificationCreatedEventSchema,
   type NotificationCreatedEvent,
 } from '@talent/contract/notifications';
-import { createOperator, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { createOperator, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { files } from '../../db/schema/applications.schema.ts';
 import { PusherBroadcaster } from '../../lib/broadcast/broadcaster.ts';
 import { createMailer } from '../../lib/mailer.ts';
-import { RealtimeKit, once } from '../../realtime/realtime-test-kit.ts';
+import { RealtimeKit, once } from '../../test/realtime-test-kit.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { NotificationsService } from './notifications.service.ts';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NotificationCreatedEventSchema } from '@talent/contract/notifications';
 import { PIPELINE_CHANGED_EVENT, PipelineChangedEventSchema } from '@talent/contract/pipeline-common';
 import type { Offer } from '@talent/contract/offers';
-import { RealtimeKit, once } from '../../realtime/realtime-test-kit.ts';
+import { RealtimeKit, once } from '../../test/realtime-test-kit.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { pipelineFixture } from '../../test/pipeline-fixtures.ts';
 

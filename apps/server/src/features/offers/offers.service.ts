@@ -32,7 +32,12 @@ import {
 import type { PipelineNotifier } from '../pipeline/pipeline-notifier.ts';
 import type { Sweep } from '../pipeline/pipeline-scheduler.ts';
 import type { PipelineViewer } from '../pipeline/viewer.ts';
-import { annualUsd, fromUsd, PERIODS_PER_YEAR, REFERENCE_RATES_DATE } from '../reference/currencies.data.ts';
+import {
+  annualUsd,
+  fromUsd,
+  PERIODS_PER_YEAR,
+  REFERENCE_RATES_DATE,
+} from '../../reference/currencies.data.ts';
 import {
   attachmentsOf,
   claimExpired,

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '@talent/contract/offers';
-import { createJob, createTalentProfile } from '../../db/factories.ts';
+import { createJob, createTalentProfile } from '../../seed/factories.ts';
 import { applications } from '../../db/schema/applications.schema.ts';
 import { applicationEvents, offers } from '../../db/schema/pipeline.schema.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
 import { pipelineFixture } from '../../test/pipeline-fixtures.ts';
-import { tinyPdf, upload } from '../files/test-files.ts';
+import { tinyPdf, upload } from '../../test/test-files.ts';
 import { CHANGED_WHILE_READING, OffersService, termsOf } from './offers.service.ts';
 import { canonicalTermsHash } from './terms-hash.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createJob, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { createJob, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
-import { tinyPdf, upload } from '../files/test-files.ts';
+import { tinyPdf, upload } from '../../test/test-files.ts';
 
 const t = useTestApp();
 

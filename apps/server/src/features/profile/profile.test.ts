@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createJob, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { createJob, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { applications, files } from '../../db/schema/applications.schema.ts';
 import { users } from '../../db/schema/auth.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { talentProfiles } from '../../db/schema/profile.schema.ts';
-import { DEMO_ACCOUNTS, seed } from '../../db/seed.ts';
+import { DEMO_ACCOUNTS, seed } from '../../seed/seed.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
-import { tinyPdf, tinyPng, tinyWebm, upload } from '../files/test-files.ts';
+import { tinyPdf, tinyPng, tinyWebm, upload } from '../../test/test-files.ts';
 
 const t = useTestApp();
 

@@ -6,14 +6,14 @@ import {
   APPLICATION_TRANSITIONS,
   RECRUITER_MOVES,
 } from '@talent/contract/applications';
-import { createTalent, createTalentProfile } from '../../db/factories.ts';
+import { createTalent, createTalentProfile } from '../../seed/factories.ts';
 import { applications } from '../../db/schema/applications.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
 import { interviewRequests, interviews, offers } from '../../db/schema/pipeline.schema.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { pipelineFixture } from '../../test/pipeline-fixtures.ts';
-import { tinyPdf, tinyWebm, upload } from '../files/test-files.ts';
+import { tinyPdf, tinyWebm, upload } from '../../test/test-files.ts';
 import { listEvents } from '../pipeline/pipeline.repository.ts';
 
 const t = useTestApp();

@@ -2,7 +2,7 @@ import Echo from 'laravel-echo';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationCreatedEvent } from '@talent/contract/notifications';
 import type { PipelineChangedEvent } from '@talent/contract/pipeline-common';
-import { RealtimeKit, once } from '../../realtime/realtime-test-kit.ts';
+import { RealtimeKit, once } from '../../test/realtime-test-kit.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { pipelineFixture } from '../../test/pipeline-fixtures.ts';
 

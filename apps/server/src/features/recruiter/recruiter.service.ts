@@ -47,9 +47,9 @@ import {
   type LockedApplication,
 } from '../pipeline/pipeline.repository.ts';
 import { loadProfile } from '../profile/profile.repository.ts';
-import { findCountry, isCountryCode } from '../reference/countries.ts';
-import { PER_USD } from '../reference/currencies.data.ts';
-import { syncSkills } from '../reference/reference.repository.ts';
+import { findCountry, isCountryCode } from '../../reference/countries.ts';
+import { PER_USD } from '../../reference/currencies.data.ts';
+import { syncSkills } from '../../reference/reference.repository.ts';
 import { decodeKey, encodeKey } from '../../lib/keyset-cursor.ts';
 import type { RecruiterViewer } from './recruiter-auth.ts';
 import { eventJson, rejectionOf, responsePromise } from '../applications/application-view.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CreateJob } from '@talent/contract/recruiter';
-import { createCompany, createJob, createOperator, createTalent } from '../../db/factories.ts';
+import { createCompany, createJob, createOperator, createTalent } from '../../seed/factories.ts';
 import { applications } from '../../db/schema/applications.schema.ts';
 import { jobs } from '../../db/schema/jobs.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';

@@ -8,9 +8,9 @@ import {
 } from '@talent/contract/jobs';
 import { ValidationErrorSchema } from '@talent/contract/errors';
 import type { Db } from '../../db/client.ts';
-import { listCountries } from './countries.ts';
-import { PER_USD } from './currencies.data.ts';
-import { searchSkills } from './reference.repository.ts';
+import { listCountries } from '../../reference/countries.ts';
+import { PER_USD } from '../../reference/currencies.data.ts';
+import { searchSkills } from '../../reference/reference.repository.ts';
 
 const currencyNames = new Intl.DisplayNames('en', { type: 'currency' });
 const currencies = Object.entries(PER_USD)

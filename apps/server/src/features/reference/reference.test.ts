@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
-import { SKILLS } from './skills.data.ts';
+import { SKILLS } from '../../reference/skills.data.ts';
 
 const t = useTestApp();
 

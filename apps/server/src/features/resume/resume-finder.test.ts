@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SKILLS } from '../reference/skills.data.ts';
+import { SKILLS } from '../../reference/skills.data.ts';
 import {
   findInResume,
   findSkills,

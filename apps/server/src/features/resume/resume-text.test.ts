@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SKILLS } from '../reference/skills.data.ts';
-import { tinyDocx, tinyPdf } from '../files/test-files.ts';
+import { SKILLS } from '../../reference/skills.data.ts';
+import { tinyDocx, tinyPdf } from '../../test/test-files.ts';
 import { findInResume } from './resume-finder.ts';
 import { DOCX_TYPE, MAX_PDF_PAGES, PDF_TYPE, resumeText, UnreadableResumeError } from './resume-text.ts';
-import { multiPagePdf, SAMPLE_RESUME, scannedPdf, textDocx, textPdf } from './test-resumes.ts';
+import { multiPagePdf, SAMPLE_RESUME, scannedPdf, textDocx, textPdf } from '../../test/test-resumes.ts';
 
 const skills = SKILLS.map((s) => ({ slug: s.slug, name: s.name, aliases: s.aliases }));
 

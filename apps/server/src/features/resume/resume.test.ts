@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createTalentProfile, DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { createTalentProfile, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
-import { tinyWebm, upload } from '../files/test-files.ts';
+import { tinyWebm, upload } from '../../test/test-files.ts';
 import { READS_PER_WINDOW } from './resume.service.ts';
-import { SAMPLE_RESUME, scannedPdf, textDocx, textPdf } from './test-resumes.ts';
+import { SAMPLE_RESUME, scannedPdf, textDocx, textPdf } from '../../test/test-resumes.ts';
 
 const NOW = new Date('2026-11-15T12:00:00Z');
 const t = useTestApp({ now: () => NOW });

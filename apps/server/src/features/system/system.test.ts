@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { RuntimeConfigSchema } from '@talent/contract/config';
 import { buildApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
-import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { testConfig, useTestApp } from '../../test/harness.ts';
 import { testPostgresUrl, workerDatabaseName } from '../../test/database.ts';
 

@@ -8,11 +8,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_CHUNK_MAX_BYTES, UPLOAD_TTL_HOURS } from '@talent/contract/uploads';
 import { buildApp } from '../../app.ts';
-import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { files, uploadChunks, uploads } from '../../db/schema/applications.schema.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
 import { allowConsoleError } from '../../test/setup.ts';
-import { multipartBody, tinyElf, tinyJpeg, tinyPdf, tinyWebm } from '../files/test-files.ts';
+import { multipartBody, tinyElf, tinyJpeg, tinyPdf, tinyWebm } from '../../test/test-files.ts';
 
 // The uploads' clock (expiry); real time unless a test moves it.
 let clock: Date | null = null;

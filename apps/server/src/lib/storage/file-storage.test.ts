@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStorage, StagedObject } from './file-storage.ts';
 import { LocalFileStorage } from './local-file-storage.ts';
 import { S3FileStorage } from './s3-file-storage.ts';
-import { startTestS3 } from './s3-test-server.ts';
+import { startTestS3 } from '../../test/s3-test-server.ts';
 
 /** A store under test, how many objects it holds, and its staging folder (which must end up empty). */
 interface Harness {

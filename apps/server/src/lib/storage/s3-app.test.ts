@@ -5,12 +5,12 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } fr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { DEFAULT_TEST_PASSWORD } from '../../db/factories.ts';
+import { DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { files } from '../../db/schema/applications.schema.ts';
-import { tinyJpeg, tinyPdf, tinyWebm, upload } from '../../features/files/test-files.ts';
+import { tinyJpeg, tinyPdf, tinyWebm, upload } from '../../test/test-files.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { allowConsoleError } from '../../test/setup.ts';
-import { startTestS3 } from './s3-test-server.ts';
+import { startTestS3 } from '../../test/s3-test-server.ts';
 
 // The whole app on the S3 store: s3rver runs in this process, and the app is configured through S3_* alone.
 // The env object is filled before useTestApp's own beforeAll reads it (hooks run in the order registered).

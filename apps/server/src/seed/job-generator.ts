@@ -2,9 +2,9 @@ import type { Faker } from '@faker-js/faker';
 import { getTimeZones } from '@vvo/tzdb';
 import { EMPLOYMENT_TYPES, SENIORITIES, type ScreenerQuestion, type Seniority } from '@talent/contract/jobs';
 import type { NewJob, SkillRef } from '../features/jobs/jobs.repository.ts';
-import { findCountry, REGIONS } from '../features/reference/countries.ts';
-import { PER_USD } from '../features/reference/currencies.data.ts';
-import type { companies, recruiters } from './schema/jobs.schema.ts';
+import { findCountry, REGIONS } from '../reference/countries.ts';
+import { PER_USD } from '../reference/currencies.data.ts';
+import type { companies, recruiters } from '../db/schema/jobs.schema.ts';
 import {
   BASE_PAY_USD,
   BENEFITS,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { S3Config } from '../../config.ts';
+import type { S3Config } from '../config.ts';
 
 /** A real S3-compatible server (s3rver, in this process, on a free port) with one empty bucket, for tests. */
 export async function startTestS3(bucket = 'talent-test'): Promise<{

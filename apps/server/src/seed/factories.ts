@@ -1,5 +1,5 @@
 import { faker } from '@faker-js/faker';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import type { EmploymentType, SalaryPeriod, Seniority, WorkMode } from '@talent/contract/jobs';
 import {
   ONBOARDING_STEPS,
@@ -16,7 +16,7 @@ import {
   type NewJob,
   type SkillRef,
 } from '../features/jobs/jobs.repository.ts';
-import { syncSkills } from '../features/reference/reference.repository.ts';
+import { syncSkills } from '../reference/reference.repository.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import {
   buildCompany,
@@ -25,16 +25,16 @@ import {
   type CompanyInsert,
   type RecruiterInsert,
 } from './job-generator.ts';
-import { jobInvitations } from './schema/applications.schema.ts';
-import { users } from './schema/auth.schema.ts';
-import { companies, recruiters } from './schema/jobs.schema.ts';
+import { jobInvitations } from '../db/schema/applications.schema.ts';
+import { users } from '../db/schema/auth.schema.ts';
+import { companies, recruiters } from '../db/schema/jobs.schema.ts';
 import {
   talentEducation,
   talentExperience,
   talentLanguages,
   talentProfiles,
   talentSkills,
-} from './schema/profile.schema.ts';
+} from '../db/schema/profile.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

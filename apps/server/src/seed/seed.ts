@@ -1,11 +1,11 @@
 import { faker } from '@faker-js/faker';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { findJob } from '../features/jobs/jobs.repository.ts';
 import { createInvitation, createOperator, createTalent, createTalentProfile } from './factories.ts';
-import { users } from './schema/auth.schema.ts';
-import { identityVerifications } from './schema/identity.schema.ts';
-import { jobs as jobsTable } from './schema/jobs.schema.ts';
+import { users } from '../db/schema/auth.schema.ts';
+import { identityVerifications } from '../db/schema/identity.schema.ts';
+import { jobs as jobsTable } from '../db/schema/jobs.schema.ts';
 import { seedChat } from './seed-chat.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { seedPipeline } from './seed-pipeline.ts';

@@ -5,10 +5,10 @@ import {
   createTalentProfile,
   DEFAULT_TEST_PASSWORD,
   type JobOverrides,
-} from '../../db/factories.ts';
-import { users } from '../../db/schema/auth.schema.ts';
-import { recruiters } from '../../db/schema/jobs.schema.ts';
-import type { TestContext } from '../../test/harness.ts';
+} from '../seed/factories.ts';
+import { users } from '../db/schema/auth.schema.ts';
+import { recruiters } from '../db/schema/jobs.schema.ts';
+import type { TestContext } from './harness.ts';
 
 export const BASE = '/shared/api/conversations';
 

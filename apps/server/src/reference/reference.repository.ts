@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { skills } from '../../db/schema/jobs.schema.ts';
+import type { Db } from '../db/client.ts';
+import { skills } from '../db/schema/jobs.schema.ts';
 import { SKILLS } from './skills.data.ts';
-import { addSearchWords } from '../jobs/jobs.repository.ts';
+import { addSearchWords } from './search-words.repository.ts';
 
 /** Makes the skills table hold the shipped taxonomy (insert new, refresh names and aliases); cheap when current. */
 export async function syncSkills(db: Db): Promise<void> {

@@ -1,9 +1,9 @@
 import { faker } from '@faker-js/faker';
 import { insertJobs } from '../features/jobs/jobs.repository.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { skillRefs } from './factories.ts';
 import { buildCompany, buildJob, buildRecruiter, COMPANY_COUNTRY_CODES } from './job-generator.ts';
-import { companies, recruiters } from './schema/jobs.schema.ts';
+import { companies, recruiters } from '../db/schema/jobs.schema.ts';
 
 const BATCH = 1000;
 

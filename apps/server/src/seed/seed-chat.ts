@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES, type NotificationPreferences } from '@talent/contract/notifications';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { isValidZone } from '../features/applications/demo-pipeline.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createRecruiterUser } from './factories.ts';
-import { jobInvitations } from './schema/applications.schema.ts';
-import { users } from './schema/auth.schema.ts';
-import { conversations, messages } from './schema/chat.schema.ts';
-import { companies, jobs, recruiters } from './schema/jobs.schema.ts';
+import { jobInvitations } from '../db/schema/applications.schema.ts';
+import { users } from '../db/schema/auth.schema.ts';
+import { conversations, messages } from '../db/schema/chat.schema.ts';
+import { companies, jobs, recruiters } from '../db/schema/jobs.schema.ts';
 
 export interface ChatSeedAccounts {
   talentEmail: string;

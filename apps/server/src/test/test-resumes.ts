@@ -1,4 +1,4 @@
-import { zip } from '../files/test-files.ts';
+import { zip } from './test-files.ts';
 
 /* Small but real resumes for tests: a PDF with a text content stream, a PDF with none (a "scan"), a DOCX. */
 

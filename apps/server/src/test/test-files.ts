@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../../app.ts';
-import type { TestClient } from '../../test/harness.ts';
+import type { App } from '../app.ts';
+import type { TestClient } from './harness.ts';
 
 /* Tiny but real files, built byte by byte, for upload tests. */
 

@@ -1,12 +1,12 @@
 import { and, asc, count, countDistinct, eq, gt, isNull, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from './factories.ts';
-import { applications, jobInvitations } from './schema/applications.schema.ts';
-import { users } from './schema/auth.schema.ts';
-import { conversations, messages } from './schema/chat.schema.ts';
-import { companies, jobs, recruiters } from './schema/jobs.schema.ts';
-import { applicationEvents, interviewRequests, interviews, offers } from './schema/pipeline.schema.ts';
-import { talentProfiles, talentSkills } from './schema/profile.schema.ts';
+import { applications, jobInvitations } from '../db/schema/applications.schema.ts';
+import { users } from '../db/schema/auth.schema.ts';
+import { conversations, messages } from '../db/schema/chat.schema.ts';
+import { companies, jobs, recruiters } from '../db/schema/jobs.schema.ts';
+import { applicationEvents, interviewRequests, interviews, offers } from '../db/schema/pipeline.schema.ts';
+import { talentProfiles, talentSkills } from '../db/schema/profile.schema.ts';
 import { canonicalTermsHash } from '../features/offers/terms-hash.ts';
 import { DEFAULT_SEED_JOBS, DEMO_ACCOUNTS, seed, userCount } from './seed.ts';
 import { useTestApp } from '../test/harness.ts';
