@@ -1,54 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_COOKIE_PATH } from '@talent/contract/http';
+import { answer, FakeXhr } from '../test/fake-xhr.ts';
 import { createUploadTransport, isAbortError } from './upload-transport.ts';
 
-type Progress = { lengthComputable: boolean; loaded: number; total: number };
-
-/**
- * The browser's XMLHttpRequest, faked only as far as the transport uses it: each send is recorded and answered
- * by the next scripted answer (a status and body, a network failure, or nothing: the test answers it itself).
- */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  static answers: (((xhr: FakeXhr) => void) | null)[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  responseType = '';
-  withCredentials = false;
-  upload: { onprogress: ((event: Progress) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-    const answer = FakeXhr.answers.shift();
-    if (answer) setTimeout(() => answer(this), 0);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
-const answer = (status: number, body: unknown) => (xhr: FakeXhr) => xhr.respond(status, body);
 const mismatch = answer(419, { message: 'CSRF token mismatch.' });
 
 function setToken(value: string) {
@@ -69,8 +24,7 @@ const form = () => new FormData();
 
 beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  FakeXhr.sent = [];
-  FakeXhr.answers = [];
+  FakeXhr.reset();
 });
 
 afterEach(() => {
