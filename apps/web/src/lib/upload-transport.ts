@@ -61,10 +61,12 @@ function sendOnce(request: UploadRequest, token: string): Promise<UploadResponse
       }
       resolve({ status: xhr.status, body: parsed });
     };
-    xhr.onerror = xhr.ontimeout = () => {
+    const failed = () => {
       settle();
       resolve({ status: 0, body: null });
     };
+    xhr.onerror = failed;
+    xhr.ontimeout = failed;
     xhr.onabort = () => {
       settle();
       reject(aborted());
