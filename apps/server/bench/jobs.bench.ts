@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { faker } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { CSRF_COOKIE_PATH, TIME_ZONE_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@talent/contract/http';
 import { openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { DEMO_ACCOUNTS, seed } from '../src/seed/seed.ts';
@@ -102,14 +103,14 @@ async function login(base: string): Promise<string> {
     }
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  keep(await fetch(`${base}/sanctum/csrf-cookie`));
+  keep(await fetch(`${base}${CSRF_COOKIE_PATH}`));
   const res = await fetch(`${base}/login`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
       cookie: cookie(),
-      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+      [XSRF_HEADER]: decodeURIComponent(jar.get(XSRF_COOKIE) ?? ''),
     },
     body: JSON.stringify({ email: DEMO_ACCOUNTS.talent.email, password: DEMO_ACCOUNTS.talent.password }),
   });
@@ -241,7 +242,7 @@ const base = `http://127.0.0.1:${PORT}`;
 try {
   await waitForServer(base);
   const cookie = await login(base);
-  const headers = { cookie, accept: 'application/json', 'x-timezone': 'Europe/Berlin' };
+  const headers = { cookie, accept: 'application/json', [TIME_ZONE_HEADER]: 'Europe/Berlin' };
 
   // Page-2 requests: a quarter of the mix also asks for the next page, as scrolling does.
   const urls = [...mix];

@@ -29,9 +29,8 @@ import { JobSummarySchema, RecruiterSchema } from './jobs.ts';
  * Idempotency-Key (submit): any 1-255 visible ASCII characters, a UUID per attempt is ideal. A retry with the same
  * key and body answers the first success again with `Idempotent-Replayed: true`; the same key with another body
  * → 422 on `Idempotency-Key`; while the first is still running → 409. Failed attempts are not remembered.
+ * The header names are in http.ts.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** The spec's file descriptor: name, size, type, all required. */
 export const FileDescriptorSchema = z.object({

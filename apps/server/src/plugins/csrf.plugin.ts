@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
+import { METHOD_OVERRIDE_FIELD, XSRF_HEADER } from '@talent/contract/http';
 import { AppError } from '../lib/app-error.ts';
 import { safeEqual } from '../lib/tokens.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const XSRF_HEADER_KEY = XSRF_HEADER.toLowerCase();
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,7 +34,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 }
 
 function submittedToken(request: FastifyRequest): unknown {
-  const xsrf = headerValue(request.headers['x-xsrf-token']);
+  const xsrf = headerValue(request.headers[XSRF_HEADER_KEY]);
   if (xsrf !== undefined) {
     // The SPA copies the cookie as stored, which may be URI-encoded.
     try {
@@ -66,7 +68,7 @@ export const csrfPlugin = fp(
       const config = request.routeOptions.config;
 
       if (request.method === 'POST') {
-        const raw = bodyField(request, '_method');
+        const raw = bodyField(request, METHOD_OVERRIDE_FIELD);
         const spoofed = raw === undefined ? undefined : typeof raw === 'string' ? raw.toUpperCase() : '';
         const expected = config.methodOverride;
         const allowed: readonly string[] | undefined =

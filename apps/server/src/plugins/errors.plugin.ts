@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorMessages } from '@talent/contract/errors';
+import { RETRY_AFTER_HEADER } from '@talent/contract/http';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { AppError, validationMessage, type FieldErrors } from '../lib/app-error.ts';
 
@@ -34,7 +35,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.options.retryAfter !== undefined)
-          reply.header('retry-after', String(error.options.retryAfter));
+          reply.header(RETRY_AFTER_HEADER.toLowerCase(), String(error.options.retryAfter));
         if (error.options.allow) reply.header('allow', error.options.allow.join(', '));
         if (error.code === 'validation') {
           const errors = error.options.errors ?? {};
@@ -48,7 +49,7 @@ export const errorsPlugin = fp(
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
-        reply.header('retry-after', String(DB_RETRY_AFTER_SECONDS));
+        reply.header(RETRY_AFTER_HEADER.toLowerCase(), String(DB_RETRY_AFTER_SECONDS));
         return reply.code(503).send({ message: ErrorMessages.serviceUnavailable });
       }
       const status = error.statusCode ?? 500;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@talent/contract/http';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/applications.schema.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -17,13 +18,12 @@ declare module 'fastify' {
   }
 }
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const REPLAYED_HEADER = 'idempotent-replayed';
 /** Keys are remembered this long (security.md §5). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A first request still "running" after this long died with its process; a retry may take the key over. */
 export const IDEMPOTENCY_STALE_MS = 2 * 60 * 1000;
-const KEY_FIELD = 'Idempotency-Key';
+/** Node's (lower-cased) key of the request header. */
+const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 function hashRequest(method: string, path: string, body: unknown): string {
@@ -54,7 +54,9 @@ export const idempotencyPlugin = fp(
       const key = Array.isArray(header) ? header[0] : header;
       if (!key || !KEY_PATTERN.test(key)) {
         throw AppError.validation({
-          [KEY_FIELD]: ['The Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID is ideal).'],
+          [IDEMPOTENCY_KEY_HEADER]: [
+            'The Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID is ideal).',
+          ],
         });
       }
       const method = request.method;
@@ -93,7 +95,9 @@ export const idempotencyPlugin = fp(
       }
       if (existing.method !== method || existing.path !== path || existing.requestHash !== requestHash) {
         throw AppError.validation({
-          [KEY_FIELD]: ['This Idempotency-Key was already used for a different request. Use a new key.'],
+          [IDEMPOTENCY_KEY_HEADER]: [
+            'This Idempotency-Key was already used for a different request. Use a new key.',
+          ],
         });
       }
       if (existing.statusCode === null || existing.responseBody === null) {
@@ -123,7 +127,7 @@ export const idempotencyPlugin = fp(
       }
       return reply
         .code(existing.statusCode)
-        .header(REPLAYED_HEADER, 'true')
+        .header(IDEMPOTENT_REPLAYED_HEADER.toLowerCase(), 'true')
         .type('application/json; charset=utf-8')
         .send(existing.responseBody);
     });

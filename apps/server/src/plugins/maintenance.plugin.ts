@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorMessages } from '@talent/contract/errors';
+import { RETRY_AFTER_HEADER } from '@talent/contract/http';
 import { isApiRequest } from '../lib/api-paths.ts';
 
 const CHECK_EVERY_MS = 1000;
@@ -45,7 +46,7 @@ export const maintenancePlugin = fp(
       if (!state) return;
       return reply
         .code(503)
-        .header('retry-after', String(state.retry))
+        .header(RETRY_AFTER_HEADER.toLowerCase(), String(state.retry))
         .send({ message: ErrorMessages.serviceUnavailable });
     });
   },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGE_HEADER, TIME_ZONE_HEADER } from '@talent/contract/http';
 
 export interface RequestContext {
   /** The browser's IANA zone from `X-Timezone`, else UTC. */
@@ -39,8 +40,8 @@ export const requestContextPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('ctx', null as unknown as RequestContext);
     app.addHook('onRequest', async (request, reply) => {
-      const zone = header(request.headers['x-timezone']);
-      const language = header(request.headers['x-language']).toLowerCase();
+      const zone = header(request.headers[TIME_ZONE_HEADER.toLowerCase()]);
+      const language = header(request.headers[LANGUAGE_HEADER.toLowerCase()]).toLowerCase();
       request.ctx = {
         timezone: isValidTimeZone(zone) ? zone : 'UTC',
         language: /^[a-z]{2}(-[a-z]{2})?$/.test(language) ? language : 'en',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { XSRF_COOKIE } from '@talent/contract/http';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -15,7 +16,6 @@ import { deleteExpiredRateLimits } from '../lib/rate-limiter.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'talent_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const SESSION_LIFETIME_MINUTES = 120;
 const LIFETIME_MS = SESSION_LIFETIME_MINUTES * 60_000;
 // Writing last_activity on every request costs a write per read; a minute of slack on a 2-hour window is fine.

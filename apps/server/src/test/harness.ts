@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { CSRF_COOKIE_PATH, XSRF_COOKIE, XSRF_HEADER } from '@talent/contract/http';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -118,8 +119,9 @@ export class TestClient {
     if (this.cookies.size) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
-    const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (options.csrf !== false && xsrf && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = xsrf;
+    const xsrf = this.cookies.get(XSRF_COOKIE);
+    const xsrfHeader = XSRF_HEADER.toLowerCase();
+    if (options.csrf !== false && xsrf && !(xsrfHeader in headers)) headers[xsrfHeader] = xsrf;
     let payload: string | undefined;
     if (body !== undefined) {
       if (options.form) {
@@ -160,7 +162,7 @@ export class TestClient {
   }
 
   csrfCookie() {
-    return this.get('/sanctum/csrf-cookie');
+    return this.get(CSRF_COOKIE_PATH);
   }
 
   async login(email: string, password: string) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubAdapter, type RecordedRequest, type StubResponse } from '../test/stub-adapter.ts';
-import { createApiClient, CSRF_COOKIE_PATH, sharedApi, talentApi, type ApiHandlers } from './api-client.ts';
+import { CSRF_COOKIE_PATH } from '@talent/contract/http';
+import { createApiClient, sharedApi, talentApi, type ApiHandlers } from './api-client.ts';
 
 function client(respond: (request: RecordedRequest) => StubResponse, handlers: Partial<ApiHandlers> = {}) {
   const stub = stubAdapter(respond);

@@ -5,6 +5,14 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { ErrorMessages } from '@talent/contract/errors';
+import {
+  CSRF_COOKIE_PATH,
+  LANGUAGE_HEADER,
+  METHOD_OVERRIDE_FIELD,
+  TIME_ZONE_HEADER,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@talent/contract/http';
 import { logger } from './logger.ts';
 import { socketIdHeader } from './realtime/socket-id.ts';
 
@@ -17,8 +25,8 @@ declare module 'axios' {
   }
 }
 
-export const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
-export const LANGUAGE = 'en';
+// The product is English-only today.
+const LANGUAGE = 'en';
 
 export function talentApi(path: string): string {
   return `/talent/api${path.startsWith('/') ? path : `/${path}`}`;
@@ -52,6 +60,20 @@ export function browserTimeZone(): string {
   }
 }
 
+/** The headers every request of the app carries, through the API client or the upload transport. */
+export function appHeaders(timeZone: string = browserTimeZone()): Record<string, string> {
+  return { Accept: 'application/json', [TIME_ZONE_HEADER]: timeZone, [LANGUAGE_HEADER]: LANGUAGE };
+}
+
+/**
+ * A 419 means the session's CSRF token changed under the page (the session expired, or a login rotated it). Every
+ * way the app sends a request (this client, the upload transport) fetches a fresh token and sends again, once; a
+ * second 419 is a real refusal.
+ */
+export function retriesCsrfMismatch(status: number, alreadyRetried: boolean): boolean {
+  return status === 419 && !alreadyRetried;
+}
+
 export function statusOf(error: unknown): number | undefined {
   return error instanceof AxiosError ? error.response?.status : undefined;
 }
@@ -72,8 +94,8 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     baseURL: options.baseURL ?? '',
     withCredentials: true,
     withXSRFToken: true,
-    xsrfCookieName: 'XSRF-TOKEN',
-    xsrfHeaderName: 'X-XSRF-TOKEN',
+    xsrfCookieName: XSRF_COOKIE,
+    xsrfHeaderName: XSRF_HEADER,
     // Browsers follow redirects themselves; elsewhere we never want to follow one silently.
     maxRedirects: 0,
     headers: { Accept: 'application/json' },
@@ -91,16 +113,14 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   };
 
   client.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
-    config.headers.set('Accept', 'application/json');
-    config.headers.set('X-Timezone', timeZone());
-    config.headers.set('X-Language', LANGUAGE);
+    for (const [name, value] of Object.entries(appHeaders(timeZone()))) config.headers.set(name, value);
     // While the live connection is up, the server skips this tab when it broadcasts what this request caused.
     for (const [name, value] of Object.entries(socketIdHeader())) config.headers.set(name, value);
 
     const method = (config.method ?? 'get').toLowerCase();
     // Laravel-style method spoofing: PHP (and our server) only parse multipart bodies on POST.
     if (method === 'put' && typeof FormData !== 'undefined' && config.data instanceof FormData) {
-      config.data.set('_method', 'PUT');
+      config.data.set(METHOD_OVERRIDE_FIELD, 'PUT');
       config.method = 'post';
     }
     if (MUTATING.has(method) && config.url !== CSRF_COOKIE_PATH) {
@@ -120,7 +140,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
     if (status === 419) {
       logger.warn(`CSRF token mismatch (${ErrorMessages.csrfMismatch}); fetching a fresh token.`);
-      if (config && !config._csrfRetried) {
+      if (config && retriesCsrfMismatch(status, config._csrfRetried ?? false)) {
         csrfCookie = null;
         await ensureCsrfCookie();
         return client.request({ ...config, _csrfRetried: true });

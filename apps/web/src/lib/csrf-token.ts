@@ -1,4 +1,6 @@
-import { api, CSRF_COOKIE_PATH } from './api-client.ts';
+import type { AxiosInstance } from 'axios';
+import { CSRF_COOKIE_PATH, XSRF_COOKIE } from '@talent/contract/http';
+import { api } from './api-client.ts';
 
 export function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
@@ -8,11 +10,17 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+/** The CSRF token the cookie holds right now, without asking the server (null before the session's first answer). */
+export function storedCsrfToken(): string | null {
+  return readCookie(XSRF_COOKIE);
+}
+
 /**
  * The CSRF token the API client sends (the XSRF-TOKEN cookie, echoed in X-XSRF-TOKEN), for requests that cannot
- * go through axios: an upload with progress, a save on the way out of the page. Fetched first when there is none.
+ * go through axios: an upload with progress, a save on the way out of the page, the real-time authorizer. Fetched
+ * first when there is none, or afresh after a 419 (`refresh`), through `client` (tests point one at their server).
  */
-export async function csrfToken(refresh = false): Promise<string> {
-  if (refresh || !readCookie('XSRF-TOKEN')) await api.get(CSRF_COOKIE_PATH);
-  return readCookie('XSRF-TOKEN') ?? '';
+export async function csrfToken(refresh = false, client: AxiosInstance = api): Promise<string> {
+  if (refresh || !storedCsrfToken()) await client.get(CSRF_COOKIE_PATH);
+  return storedCsrfToken() ?? '';
 }

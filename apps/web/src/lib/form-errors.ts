@@ -1,4 +1,5 @@
 import { ValidationErrorSchema } from '@talent/contract/errors';
+import { RETRY_AFTER_HEADER } from '@talent/contract/http';
 import { AxiosError } from 'axios';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
@@ -27,7 +28,7 @@ export function applyValidationErrors<T extends FieldValues>(
 /** Seconds to wait from a 429's Retry-After header, or null when the error is not a 429. */
 export function retryAfterSeconds(error: unknown): number | null {
   if (!(error instanceof AxiosError) || error.response?.status !== 429) return null;
-  const header = error.response.headers['retry-after'] as unknown;
+  const header = error.response.headers[RETRY_AFTER_HEADER.toLowerCase()] as unknown;
   const seconds = Number(header);
   if (Number.isFinite(seconds) && seconds > 0) return Math.ceil(seconds);
   const date = typeof header === 'string' ? Date.parse(header) : NaN;

@@ -9,7 +9,9 @@ import {
   UploadResponseSchema,
   type Upload,
 } from '@talent/contract/uploads';
-import { api, browserTimeZone, CSRF_COOKIE_PATH, LANGUAGE, statusOf, talentApi } from './api-client.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@talent/contract/http';
+import { api, statusOf, talentApi } from './api-client.ts';
+import { createUploadTransport, isAbortError } from './upload-transport.ts';
 
 /*
  * Resumable uploads (packages/contract/src/uploads.ts): create the upload, send the file in chunks with PATCH at
@@ -129,19 +131,6 @@ function newKey(): string {
   );
 }
 
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
-
-async function csrfToken(client: AxiosInstance, refresh: boolean): Promise<string> {
-  if (refresh || !readCookie('XSRF-TOKEN')) await client.get(CSRF_COOKIE_PATH);
-  return readCookie('XSRF-TOKEN') ?? '';
-}
-
 function messageFor(status: number, body: unknown): { message: string; field?: string } {
   const parsed = ValidationErrorSchema.safeParse(body);
   if (status === 422 && parsed.success) {
@@ -186,62 +175,6 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-interface ChunkResult {
-  status: number;
-  body: unknown;
-}
-
-/** One PATCH with XMLHttpRequest: only it reports upload progress in every browser. Resolves status 0 on a network failure. */
-function sendChunk(
-  url: string,
-  offset: number,
-  bytes: Blob,
-  token: string,
-  onProgress: (loaded: number) => void,
-  signal?: AbortSignal,
-): Promise<ChunkResult> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PATCH', url);
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', UPLOAD_CHUNK_CONTENT_TYPE);
-    xhr.setRequestHeader(UPLOAD_OFFSET_HEADER, String(offset));
-    xhr.setRequestHeader('X-XSRF-TOKEN', token);
-    xhr.setRequestHeader('X-Timezone', browserTimeZone());
-    xhr.setRequestHeader('X-Language', LANGUAGE);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.min(event.loaded, bytes.size));
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => resolve({ status: 0, body: null });
-    xhr.ontimeout = () => resolve({ status: 0, body: null });
-    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
-    if (signal?.aborted) {
-      reject(new DOMException('Aborted', 'AbortError'));
-      return;
-    }
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(bytes);
-  });
-}
-
-function isAbort(error: unknown): boolean {
-  return (
-    (error instanceof DOMException && error.name === 'AbortError') ||
-    (error as { code?: unknown } | null)?.code === 'ERR_CANCELED'
-  );
-}
-
 /**
  * Uploads `file` resumably and answers the stored file. Resumes the upload remembered for the same file (name,
  * size, last modified, kind) or `options.resumeId`; throws ResumableUploadError (see there).
@@ -271,7 +204,7 @@ export async function uploadResumable(
       try {
         return await call();
       } catch (error) {
-        if (isAbort(error)) throw error;
+        if (isAbortError(error)) throw error;
         const status = statusOf(error) ?? 0;
         if (!transient(status) || attempt >= retries) throw error;
         await wait(baseDelay * 2 ** attempt, signal);
@@ -319,13 +252,13 @@ export async function uploadResumable(
       try {
         const res = await withRetries(() =>
           client.post(talentApi('/uploads'), body, {
-            headers: { 'Idempotency-Key': idempotencyKey },
+            headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
             ...(signal ? { signal } : {}),
           }),
         );
         upload = UploadResponseSchema.parse(res.data).data;
       } catch (error) {
-        if (isAbort(error)) throw error;
+        if (isAbortError(error)) throw error;
         const status = statusOf(error) ?? 0;
         fail(status, responseBody(error), false);
       }
@@ -343,14 +276,21 @@ export async function uploadResumable(
     const url = `${base}${talentApi(`/uploads/${encodeURIComponent(uploadId)}`)}`;
     let offset = current.offset;
     let failures = 0;
-    let token = await csrfToken(client, false);
-    let csrfRetried = false;
+    // One transport for every chunk: a 419 is retried once per upload, not once per chunk.
+    const send = createUploadTransport(client);
     report(offset);
     for (;;) {
       while (offset < file.size) {
         const start = offset;
         const bytes = file.slice(start, Math.min(file.size, start + chunkBytes));
-        const result = await sendChunk(url, start, bytes, token, (loaded) => report(start + loaded), signal);
+        const result = await send({
+          method: 'PATCH',
+          url,
+          body: bytes,
+          headers: { 'Content-Type': UPLOAD_CHUNK_CONTENT_TYPE, [UPLOAD_OFFSET_HEADER]: String(start) },
+          onProgress: (fraction) => report(start + fraction * bytes.size),
+          signal,
+        });
         if (result.status === 200) {
           offset = UploadResponseSchema.parse(result.body).data.offset;
           failures = 0;
@@ -360,11 +300,6 @@ export async function uploadResumable(
         if (conflict?.success) {
           // Another tab or an earlier attempt got further (or less far): continue from the server's offset.
           offset = conflict.data.offset;
-          continue;
-        }
-        if (result.status === 419 && !csrfRetried) {
-          csrfRetried = true;
-          token = await csrfToken(client, true);
           continue;
         }
         if (transient(result.status)) {
@@ -396,7 +331,7 @@ export async function uploadResumable(
         report(file.size);
         return FileResponseSchema.parse(res.data).data;
       } catch (error) {
-        if (isAbort(error)) throw error;
+        if (isAbortError(error)) throw error;
         const status = statusOf(error) ?? 0;
         const conflict = status === 409 ? UploadOffsetConflictSchema.safeParse(responseBody(error)) : null;
         if (conflict?.success && conflict.data.offset < file.size) {
@@ -407,7 +342,7 @@ export async function uploadResumable(
       }
     }
   } catch (error) {
-    if (isAbort(error)) {
+    if (isAbortError(error)) {
       throw new ResumableUploadError('Upload paused.', 0, {
         uploadId,
         resumable: uploadId !== null,

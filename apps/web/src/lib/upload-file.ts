@@ -5,8 +5,8 @@ import {
   type StoredFile,
 } from '@talent/contract/applications';
 import { ValidationErrorSchema } from '@talent/contract/errors';
-import { browserTimeZone, LANGUAGE, talentApi } from './api-client.ts';
-import { csrfToken } from './csrf-token.ts';
+import { talentApi } from './api-client.ts';
+import { createUploadTransport, isAbortError, type UploadResponse } from './upload-transport.ts';
 
 /** A failed upload with the sentence to show on the file field. `status` 0: the network failed. */
 export class UploadError extends Error {
@@ -76,57 +76,38 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-function send({ file, kind, fields, onProgress, signal }: UploadOptions, token: string) {
-  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', talentApi('/files'));
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('X-XSRF-TOKEN', token);
-    xhr.setRequestHeader('X-Timezone', browserTimeZone());
-    xhr.setRequestHeader('X-Language', LANGUAGE);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () =>
-      reject(new UploadError('The upload stopped: check your connection and try again.', 0));
-    xhr.onabort = () => reject(new UploadError('Upload cancelled.', 0, true));
-    if (signal) {
-      if (signal.aborted) {
-        reject(new UploadError('Upload cancelled.', 0, true));
-        return;
-      }
-      signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    }
-    const form = new FormData();
-    // The server reads the fields first and streams the file, so the file goes last.
-    form.append('kind', kind);
-    for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
-}
-
 /**
- * Uploads a file with progress. XMLHttpRequest rather than the axios client because only XHR reports upload
- * progress in every browser; it sends the same session cookie and CSRF header, and retries once after a 419.
+ * Uploads a file in one request, with progress (lib/upload-transport.ts: XMLHttpRequest, the session cookie and
+ * CSRF header, one retry after a 419).
  */
-export async function uploadFile(options: UploadOptions): Promise<StoredFile> {
-  let result = await send(options, await csrfToken(false));
-  if (result.status === 419) {
-    options.onProgress?.(0);
-    result = await send(options, await csrfToken(true));
+export async function uploadFile({
+  file,
+  kind,
+  fields,
+  onProgress,
+  signal,
+}: UploadOptions): Promise<StoredFile> {
+  const form = new FormData();
+  // The server reads the fields first and streams the file, so the file goes last.
+  form.append('kind', kind);
+  for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
+  form.append('file', file, file.name);
+
+  let result: UploadResponse;
+  try {
+    result = await createUploadTransport()({
+      method: 'POST',
+      url: talentApi('/files'),
+      body: form,
+      onProgress,
+      signal,
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw new UploadError('Upload cancelled.', 0, true);
+    throw error;
   }
+  if (result.status === 0)
+    throw new UploadError('The upload stopped: check your connection and try again.', 0);
   if (result.status === 201 || result.status === 200) return FileResponseSchema.parse(result.body).data;
   throw new UploadError(messageFor(result.status, result.body), result.status);
 }

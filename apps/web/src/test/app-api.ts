@@ -1,4 +1,5 @@
 import { afterEach } from 'vitest';
+import { CSRF_COOKIE_PATH } from '@talent/contract/http';
 import { api } from '../lib/api-client.ts';
 import { stubAdapter, type RecordedRequest, type StubResponse } from './stub-adapter.ts';
 
@@ -15,7 +16,7 @@ export function stubAppApi() {
   return {
     respondWith(respond: (request: RecordedRequest) => StubResponse | undefined) {
       const stub = stubAdapter((request) => {
-        if (request.url === '/sanctum/csrf-cookie') return { status: 204 };
+        if (request.url === CSRF_COOKIE_PATH) return { status: 204 };
         return respond(request) ?? { status: 404, data: { message: 'Not Found' } };
       });
       api.defaults.adapter = stub.adapter;

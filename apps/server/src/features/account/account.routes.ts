@@ -13,10 +13,11 @@ import {
   UpdatePrivacySchema,
 } from '@talent/contract/account';
 import { ErrorSchema, ValidationErrorSchema } from '@talent/contract/errors';
+import { XSRF_COOKIE } from '@talent/contract/http';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/guards.ts';
 import { effectiveMethod, withMethodOverride, withMethodOverrides } from '../../lib/routes.ts';
-import { XSRF_COOKIE, type Sessions } from '../../plugins/session.plugin.ts';
+import type { Sessions } from '../../plugins/session.plugin.ts';
 import type { AccountService } from './account.service.ts';
 
 const errors = {

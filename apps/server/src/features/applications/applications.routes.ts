@@ -88,12 +88,7 @@ export async function applicationsRoutes(
       const { user } = requireVerifiedUser(request);
       const viewer = await jobs.viewer(user.id, user.timezone, request.ctx.timezone);
       return reply.code(201).send({
-        data: await applications.submit(
-          request.params.id,
-          request.body,
-          viewer,
-          socketIdOf(request.headers['x-socket-id']),
-        ),
+        data: await applications.submit(request.params.id, request.body, viewer, socketIdOf(request.headers)),
       });
     },
   );
@@ -152,7 +147,7 @@ export async function applicationsRoutes(
           request.params.id,
           request.body.reason,
           viewer,
-          socketIdOf(request.headers['x-socket-id']),
+          socketIdOf(request.headers),
         ),
       };
     },

@@ -11,6 +11,7 @@ import {
   UserSchema,
 } from '@talent/contract/auth';
 import { ErrorSchema, MessageSchema, ValidationErrorSchema } from '@talent/contract/errors';
+import { CSRF_COOKIE_PATH } from '@talent/contract/http';
 import { requireUser } from '../../lib/guards.ts';
 import { withMethodOverride } from '../../lib/routes.ts';
 import type { Sessions } from '../../plugins/session.plugin.ts';
@@ -48,7 +49,7 @@ export async function authRoutes(
   };
 
   app.get(
-    '/sanctum/csrf-cookie',
+    CSRF_COOKIE_PATH,
     {
       schema: {
         tags: ['auth'],

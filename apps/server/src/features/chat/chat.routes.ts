@@ -152,7 +152,7 @@ export async function chatRoutes(fastify: FastifyInstance, { chat }: { chat: Cha
         user,
         request.params.id,
         request.body,
-        socketIdOf(request.headers['x-socket-id']),
+        socketIdOf(request.headers),
       );
       return reply.code(created ? 201 : 200).send({ data: message });
     },
@@ -172,12 +172,7 @@ export async function chatRoutes(fastify: FastifyInstance, { chat }: { chat: Cha
     },
     async (request, reply) => {
       const { user } = requireVerifiedUser(request);
-      await chat.markRead(
-        user.id,
-        request.params.id,
-        request.body.message_id,
-        socketIdOf(request.headers['x-socket-id']),
-      );
+      await chat.markRead(user.id, request.params.id, request.body.message_id, socketIdOf(request.headers));
       return reply.code(204).send(undefined);
     },
   );

@@ -54,7 +54,7 @@ export async function interviewsRoutes(
   const talentGuard = async (request: FastifyRequest) => {
     talentOf(request);
   };
-  const socket = (request: FastifyRequest) => socketIdOf(request.headers['x-socket-id']);
+  const socket = (request: FastifyRequest) => socketIdOf(request.headers);
 
   const sendIcs = async (reply: FastifyReply, viewer: PipelineViewer, id: string) => {
     const { body, filename } = await interviews.calendar(viewer, id);

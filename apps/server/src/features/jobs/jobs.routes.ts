@@ -11,6 +11,7 @@ import {
   SimilarJobsSchema,
 } from '@talent/contract/jobs';
 import { ErrorSchema, ValidationErrorSchema } from '@talent/contract/errors';
+import { TIME_ZONE_HEADER } from '@talent/contract/http';
 import { requireVerifiedUser } from '../../lib/guards.ts';
 import { isValidTimeZone } from '../../lib/time-zones.ts';
 import { effectiveMethod, withMethodOverrides } from '../../lib/routes.ts';
@@ -126,7 +127,7 @@ export async function jobsRoutes(fastify: FastifyInstance, { jobs }: { jobs: Job
       },
     },
     async (request) => {
-      const header = request.headers['x-timezone'];
+      const header = request.headers[TIME_ZONE_HEADER.toLowerCase()];
       const zone = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
       return {
         data: await jobs.guestDetail(

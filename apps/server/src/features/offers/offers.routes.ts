@@ -39,7 +39,7 @@ function talentViewer(request: FastifyRequest): Extract<PipelineViewer, { kind: 
 }
 
 function socketOf(request: FastifyRequest) {
-  return socketIdOf(request.headers['x-socket-id']);
+  return socketIdOf(request.headers);
 }
 
 /**

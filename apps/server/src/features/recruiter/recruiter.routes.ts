@@ -49,7 +49,7 @@ export async function recruiterRoutes(
   });
   const logError = (request: FastifyRequest) => (err: unknown) =>
     request.log.error({ err }, 'recruiter console: notifying after a change failed');
-  const socket = (request: FastifyRequest) => socketIdOf(request.headers['x-socket-id']);
+  const socket = (request: FastifyRequest) => socketIdOf(request.headers);
 
   app.get(
     `${BASE}/me`,

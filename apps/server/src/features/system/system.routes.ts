@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BuildInfoSchema, RuntimeConfigSchema, StatusSchema } from '@talent/contract/config';
+import { RETRY_AFTER_HEADER } from '@talent/contract/http';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { buildIdReader, runtimeConfig } from './system.service.ts';
@@ -40,7 +41,7 @@ export async function systemRoutes(
         request.log.warn({ err }, 'health check failed');
         return reply
           .code(503)
-          .header('retry-after', '10')
+          .header(RETRY_AFTER_HEADER.toLowerCase(), '10')
           .send({ status: 'down' as const });
       } finally {
         clearTimeout(timer);

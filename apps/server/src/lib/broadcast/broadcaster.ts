@@ -1,6 +1,8 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import Pusher from 'pusher';
+import { SOCKET_ID_HEADER } from '@talent/contract/http';
 import type { Config } from '../../config.ts';
 
 /** Echo's default namespace: `listen('MessageSent')` on the client binds `App\Events\MessageSent`. */
@@ -20,8 +22,9 @@ export interface Broadcaster {
   publish(channels: string | string[], event: string, data: unknown, options?: PublishOptions): Promise<void>;
 }
 
-/** `X-Socket-Id` as Echo sends it (`123.456`), or undefined for anything else. */
-export function socketIdOf(header: string | string[] | undefined): string | undefined {
+/** A request's `X-Socket-Id` as Echo sends it (`123.456`), or undefined for anything else. */
+export function socketIdOf(headers: IncomingHttpHeaders): string | undefined {
+  const header = headers[SOCKET_ID_HEADER.toLowerCase()];
   const value = Array.isArray(header) ? header[0] : header;
   return value && /^\d+\.\d+$/.test(value) ? value : undefined;
 }

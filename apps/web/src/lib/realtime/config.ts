@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@talent/contract/config';
+import { XSRF_COOKIE, XSRF_HEADER } from '@talent/contract/http';
 
 export type Realtime = RuntimeConfig['realtime'];
 
@@ -17,7 +18,7 @@ export interface CsrfSettings {
   cookieName: string;
   headerName: string;
 }
-export const CSRF: CsrfSettings = { storage: 'cookie', cookieName: 'XSRF-TOKEN', headerName: 'X-XSRF-TOKEN' };
+export const CSRF: CsrfSettings = { storage: 'cookie', cookieName: XSRF_COOKIE, headerName: XSRF_HEADER };
 
 /** A real-time setup that cannot work; raised before any connection is attempted (spec §8). */
 export class RealtimeConfigError extends Error {

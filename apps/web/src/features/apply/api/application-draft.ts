@@ -1,11 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApplicationDraftResponseSchema, type ApplicationDraft } from '@talent/contract/applications';
+import { XSRF_HEADER } from '@talent/contract/http';
 import type { z } from 'zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, talentApi } from '../../../lib/api-client.ts';
 import { shouldRetry } from '../../../lib/query-client.ts';
 import { applyKeys } from './apply-keys.ts';
-import { readCookie } from '../../../lib/csrf-token.ts';
+import { storedCsrfToken } from '../../../lib/csrf-token.ts';
 
 export type DraftResponse = z.infer<typeof ApplicationDraftResponseSchema>['data'];
 
@@ -158,7 +159,7 @@ export function useDraftAutosave(
   useEffect(() => {
     const onPageHide = () => {
       const draft = pending.current;
-      const token = readCookie('XSRF-TOKEN');
+      const token = storedCsrfToken();
       if (!timer.current || !draft || !token) return;
       clearTimer();
       pending.current = null;
@@ -166,7 +167,7 @@ export function useDraftAutosave(
         method: 'PUT',
         keepalive: true,
         credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': token },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', [XSRF_HEADER]: token },
         body: JSON.stringify(draft),
       }).catch(() => {});
     };

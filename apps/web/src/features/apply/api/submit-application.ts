@@ -4,6 +4,7 @@ import {
   type Application,
   type SubmitApplication,
 } from '@talent/contract/applications';
+import { IDEMPOTENCY_KEY_HEADER } from '@talent/contract/http';
 import { AxiosError } from 'axios';
 import { useRef } from 'react';
 import { api, talentApi } from '../../../lib/api-client.ts';
@@ -18,7 +19,7 @@ export async function submitApplication(
     talentApi(`/jobs/${encodeURIComponent(jobId)}/applications`),
     body,
     {
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     },
   );
   return ApplicationResponseSchema.parse(response.data).data;
