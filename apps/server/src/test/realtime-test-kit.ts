@@ -6,6 +6,7 @@ import PusherServer from 'pusher';
 import { WebSocket } from 'ws';
 import type { App } from '../app.ts';
 import type { Config } from '../config.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '@talent/contract/http';
 
 /** The real clients (pusher-js, laravel-echo, the `pusher` SDK) pointed at a listening test app. */
 export class RealtimeKit {
@@ -134,7 +135,7 @@ export class RealtimeKit {
           'content-type': 'application/json',
           accept: 'application/json',
           cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-          'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
+          [XSRF_HEADER.toLowerCase()]: cookies.get(XSRF_COOKIE) ?? '',
         },
         body: JSON.stringify(body),
       });

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.ts';
 import type { TestClient } from './harness.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '@talent/contract/http';
 
 /* Tiny but real files, built byte by byte, for upload tests. */
 
@@ -158,8 +159,9 @@ export async function upload(
     cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
     ...options.headers,
   };
-  const xsrf = client.cookies.get('XSRF-TOKEN');
-  if (xsrf && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = xsrf;
+  const xsrf = client.cookies.get(XSRF_COOKIE);
+  const header = XSRF_HEADER.toLowerCase();
+  if (xsrf && !(header in headers)) headers[header] = xsrf;
   return app.inject({
     method: 'POST',
     url: '/talent/api/files',
