@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { layers } from './tools/eslint-feature-cycles.js';
 
 const root = import.meta.dirname;
 
@@ -116,7 +117,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, layers },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -125,6 +126,7 @@ export default tseslint.config(
     rules: {
       // Packages in node_modules cannot import us back, so the walk stops at them.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'layers/no-feature-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
     },
   },

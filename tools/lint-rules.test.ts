@@ -11,6 +11,7 @@ const fixtures = path.join(import.meta.dirname, 'lint-fixtures');
 const SQL = '@typescript-eslint/no-restricted-imports';
 const WALL = 'import-x/no-restricted-paths';
 const CYCLE = 'import-x/no-cycle';
+const FEATURE_CYCLE = 'layers/no-feature-cycle';
 
 const expected: Record<string, string[]> = {
   // SQL lives in repositories.
@@ -21,6 +22,8 @@ const expected: Record<string, string[]> = {
   // Import cycles.
   'apps/server/src/features/widgets/cycle-a.ts': [CYCLE],
   'apps/server/src/features/widgets/cycle-b.ts': [CYCLE],
+  'apps/server/src/features/billing/billing.service.ts': [FEATURE_CYCLE],
+  'apps/server/src/features/invoices/invoices.service.ts': [FEATURE_CYCLE],
   // Server layers.
   'apps/server/src/db/demo-rows.ts': [WALL, WALL, WALL],
   'apps/server/src/plugins/widgets.plugin.ts': [WALL],
@@ -41,6 +44,8 @@ const expected: Record<string, string[]> = {
   'apps/server/src/features/widgets/widgets.repository.ts': [],
   'apps/server/src/features/widgets/widgets.test.ts': [],
   'apps/server/src/test/harness.ts': [],
+  'apps/server/src/features/billing/billing.repository.ts': [],
+  'apps/server/src/features/invoices/invoices.test.ts': [],
   'apps/server/src/seed/demo.ts': [],
   'apps/server/src/plugins/clock.plugin.ts': [],
   'apps/server/src/lib/format-id.ts': [],
