@@ -3,5 +3,3 @@ export { getEcho, onReconnected, startRealtime, stopRealtime } from './echo-clie
 export { useConnectionState, useUserChannelEvent } from './hooks.ts';
 export { socketIdHeader } from './socket-id.ts';
 export { bindRealtimeToIdentity } from './identity-binding.ts';
-export { RealtimeConfigError } from './config.ts';
-export type { ConnectionState } from './connection-state.ts';
