@@ -1,4 +1,4 @@
-/** The web app's one real-time module (spec §7, docs/pusher-protocol.md §4). See README.md. */
+/** The web app's one real-time module (the protocol is in docs/pusher-protocol.md). See README.md. */
 export { getEcho, onReconnected, startRealtime, stopRealtime } from './echo-client.ts';
 export { useConnectionState, useUserChannelEvent } from './hooks.ts';
 export { socketIdHeader } from './socket-id.ts';
