@@ -1,7 +1,96 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { layers } from './tools/eslint-feature-cycles.js';
+
+const root = import.meta.dirname;
+
+// The walls between layers (docs/architecture.md draws them). Paths are globs that start with `**/` so the same
+// zones hold for the real tree and for the planted violations under tools/lint-fixtures, which the lint-rules test
+// checks with this very config.
+const server = '**/apps/server/src';
+const web = '**/apps/web/src';
+const testKits = ['**/src/test/**', '**/testing/**', '**/*.test.ts', '**/*.test.tsx'];
+
+// Web features may not import each other, so each feature gets a zone of its own. The list is read from disk (the
+// real tree and the fixture tree) so a new feature folder is walled in without touching this file.
+function folders(dir) {
+  try {
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+const webFeatures = [
+  ...new Set([...folders('apps/web/src/features'), ...folders('tools/lint-fixtures/apps/web/src/features')]),
+];
+
+const layerZones = [
+  {
+    target: `${server}/db/**`,
+    from: [`${server}/features/**`, `${server}/seed/**`, `${server}/plugins/**`],
+    message: 'db/ holds the schema, the client and the migrator; it knows no feature, seed or plugin.',
+  },
+  {
+    target: `${server}/plugins/**`,
+    from: [`${server}/features/**`, `${server}/seed/**`],
+    message: 'Plugins sit below the features; move what both need to lib/ or reference/.',
+  },
+  {
+    target: [`${server}/lib/**`, `${server}/reference/**`],
+    from: [`${server}/features/**`, `${server}/plugins/**`, `${server}/seed/**`],
+    message: 'lib/ and reference/ sit below the features and plugins.',
+  },
+  {
+    target: `${server}/features/**`,
+    from: `${server}/seed/**`,
+    message:
+      'The demo data and factories sit above the features: they use features, never the other way round.',
+  },
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}/**`,
+    from: [`${web}/features/**`, `${web}/app/**`],
+    except: [`${web}/features/${feature}/**`],
+    message:
+      'A web feature imports neither another feature nor app/; move what both need to components/ or lib/.',
+  })),
+  {
+    target: [`${web}/components/**`, `${web}/lib/**`],
+    from: [`${web}/features/**`, `${web}/app/**`],
+    message: 'components/ and lib/ are shared by every feature, so they import none.',
+  },
+  {
+    target: '**/apps/web/**',
+    from: '**/apps/server/**',
+    message: 'The web talks to the server over HTTP; shared shapes live in packages/contract.',
+  },
+  {
+    target: '**/apps/server/**',
+    from: '**/apps/web/**',
+    message: 'The server serves the built web; it never imports its source.',
+  },
+  {
+    target: '**/packages/contract/**',
+    from: '**',
+    except: ['**/packages/contract/**', '**/node_modules/**'],
+    message: 'The contract is shared by the server, the web and e2e, so it imports nothing of theirs.',
+  },
+];
+
+const testKitZone = {
+  target: '**',
+  from: testKits,
+  message: 'Test kits are for tests; production code never loads them.',
+};
+
+// Test files may import test kits; everything else may not.
+const testFiles = [...testKits, '**/*.spec.ts', '**/vitest.config.ts', '**/vitest.setup.ts'];
 
 export default tseslint.config(
   {
@@ -12,6 +101,8 @@ export default tseslint.config(
       '**/.data-*/**',
       '**/playwright-report/**',
       '**/test-results/**',
+      // Planted violations; the lint-rules test lints them on purpose.
+      'tools/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -25,12 +116,52 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, layers },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      // Packages in node_modules cannot import us back, so the walk stops at them.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'layers/no-feature-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+    },
+  },
+  {
+    files: ['{apps,packages}/*/src/**/*.{ts,tsx}', '**/lint-fixtures/{apps,packages}/*/src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, testKitZone] }],
+    },
+  },
+  {
+    // SQL lives in repositories. Type-only imports carry no SQL, so a service may name a row type.
+    files: ['**/apps/server/src/**/*.{routes,service,view,sweeps}.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**', '**/db/schema.ts'],
+              allowTypeImports: true,
+              message: 'SQL lives in *.repository.ts; hand the repository plain values.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', '**/lint-fixtures/apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // User and job text is rendered as text or sanitised Markdown (security.md §4.6).
+      // User and job text reaches the page as text or as sanitised Markdown, never as raw HTML.
       'no-restricted-syntax': [
         'error',
         {

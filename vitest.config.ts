@@ -10,6 +10,8 @@ export default defineConfig({
       'packages/contract',
       'apps/web',
       'apps/server',
+      // The lint walls: planted violations under tools/lint-fixtures must each be reported.
+      { test: { name: 'lint-rules', root: './tools', include: ['*.test.ts'], testTimeout: 60_000 } },
       ...(postgres
         ? [
             {

@@ -123,7 +123,7 @@ export const AccountExportSchema = z.object({
   // Added with chat: the conversations the user takes part in as the talent, and the messages they wrote.
   conversations: z.array(z.record(z.string(), z.unknown())).optional(),
   messages: z.array(z.record(z.string(), z.unknown())).optional(),
-  // Added with the pipeline (issue 6): the timeline, interview requests and their slots, interviews and offers of
+  // Added with the pipeline: the timeline, interview requests and their slots, interviews and offers of
   // the user's applications (without the recruiters' private notes or which staff account acted).
   application_events: z.array(z.record(z.string(), z.unknown())).optional(),
   interview_requests: z.array(z.record(z.string(), z.unknown())).optional(),

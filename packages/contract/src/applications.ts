@@ -191,7 +191,7 @@ export const SubmitApplicationSchema = z.object({
 export type SubmitApplication = z.input<typeof SubmitApplicationSchema>;
 
 /*
- * The pipeline (issue 6). A recruiter moves an application forward or rejects it; the candidate withdraws it; the
+ * The pipeline. A recruiter moves an application forward or rejects it; the candidate withdraws it; the
  * job closing closes it; sending an offer makes it `offer`, accepting the offer makes it `hired`.
  */
 export const APPLICATION_STATUSES = [

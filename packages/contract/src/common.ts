@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's only entity rule (§3, §5): a file descriptor has a string name, a numeric size and a string type. */
+/** The spec's only entity rule: a file descriptor has a string name, a numeric size and a string type. */
 export const FileDescriptorSchema = z.object({
   name: z.string(),
   size: z.number(),

@@ -17,7 +17,7 @@ export type ErrorBody = z.infer<typeof ErrorSchema>;
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
-/** The fixed messages of security.md §3, shared so the web can recognise them. */
+/** The fixed error messages (they reveal nothing internal), shared so the web can recognise them. */
 export const ErrorMessages = {
   unauthenticated: 'Unauthenticated.',
   forbidden: 'This action is unauthorized.',

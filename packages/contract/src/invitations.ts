@@ -8,8 +8,8 @@ import { JobSummarySchema, RecruiterSchema, SalaryPeriodSchema } from './jobs.ts
  *        continues at `apply_path` and the application it starts carries the invitation
  *   POST /jobs/invitations/{id}/decline   DeclineInvitationSchema     → InvitationResponseSchema
  * A pending invitation past `expires_at` reads as expired and can no longer be accepted (409).
- * Recruiters send them through the operator endpoint `POST /shared/api/operator/invitations`
- * (CreateInvitationSchema; operator role) until the recruiter console exists: 201 InvitationResponseSchema (the
+ * Recruiters send them from their console; staff can send one on a recruiter's behalf through the operator endpoint
+ * `POST /shared/api/operator/invitations` (CreateInvitationSchema; operator role): 201 InvitationResponseSchema (the
  * invitation as the candidate sees it), 422 on `talent_email` / `job_id` when no candidate or open job matches,
  * 409 while the candidate already has a pending invitation to the job. The recruiter is the job's own.
  * Invitations to a job that has closed leave the list and can no longer be answered (409).

@@ -1,6 +1,6 @@
 import { ErrorMessages } from '@talent/contract/errors';
 
-/** Every failure a service may report, with its HTTP status and the fixed message of security.md §3. */
+/** Every failure a service may report, with its HTTP status and a fixed message that reveals nothing internal. */
 const codes = {
   validation: { status: 422, message: 'The given data was invalid.' },
   bad_request: { status: 400, message: 'Bad Request' },

@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-/** Keys are remembered this long (security.md §5). */
+/** Keys are remembered this long: long enough to cover a client's retries after a dropped connection. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A first request still "running" after this long died with its process; a retry may take the key over. */
 export const IDEMPOTENCY_STALE_MS = 2 * 60 * 1000;
@@ -33,7 +33,7 @@ function hashRequest(method: string, path: string, body: unknown): string {
 }
 
 /**
- * Safe retries for routes with `config: { idempotent: true }` (security.md §5). The first request with a key
+ * Safe retries for routes with `config: { idempotent: true }` The first request with a key
  * claims it (a row with no status yet), runs, and stores its answer if it succeeded; a retry with the same key and
  * the same method, path and body gets that answer again with `Idempotent-Replayed: true`; the same key with
  * anything else is a 422, and a retry while the first still runs a 409. Only successes are kept, so a request

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { safeEqual } from '../lib/tokens.ts';
 
-/** Pusher Channels protocol v7 limits and codes (docs pusher-protocol.md §1). */
+/** Pusher Channels protocol v7 limits and codes (docs/pusher-protocol.md), which the pusher-js client expects. */
 export const PROTOCOL_VERSION = 7;
 export const ACTIVITY_TIMEOUT_SECONDS = 120;
 export const MAX_CHANNEL_NAME = 164;

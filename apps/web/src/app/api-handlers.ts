@@ -13,7 +13,7 @@ export interface NavigatingRouter {
   navigate(to: string, options?: { replace?: boolean }): Promise<void>;
 }
 
-/** What the API client does on 401 and 503 (spec §4, §8), wired to the router and the query cache. */
+/** What the API client does on 401 (back to login) and 503 (maintenance), wired to the router and the query cache. */
 export function createApiHandlers(router: NavigatingRouter, queryClient: QueryClient): ApiHandlers {
   // Where the user is, or is going: during a navigation the pending location is the one that matters.
   const currentPath = () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LAYOUTS, matchRouteMeta, routeTable, type Access, type LayoutName } from './route-table.ts';
 
-// The spec's §2 table, expanded row by row (`{id}` → `:id`). Layout "not shown" → default, except /signup (auth)
-// and the skill-assessments form (assessments), as agreed for this issue.
+// The spec's route table, expanded row by row (`{id}` → `:id`). Layout "not shown" → default, except /signup
+// (auth) and the skill-assessments form (assessments), whose screens need those layouts.
 const SPEC: [string, Access, LayoutName][] = [
   ['/', 'verified', 'default'],
   ['/chat', 'verified', 'default'],
@@ -74,7 +74,7 @@ const SPEC: [string, Access, LayoutName][] = [
   ['/identity-verification', 'verified', 'apply'],
 ];
 
-// The recruiter console (issue 6): not in the spec's table, its own layout and access levels.
+// The recruiter console: not in the spec's table, its own layout and access levels.
 const CONSOLE: [string, Access, LayoutName][] = [
   ['/recruiter', 'recruiter', 'recruiter'],
   ['/recruiter/jobs', 'recruiter', 'recruiter'],

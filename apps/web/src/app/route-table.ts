@@ -1,5 +1,5 @@
 /**
- * The spec's §2 route table as data: path, access, layout and title of every screen. No React here, so the
+ * The spec's route table as data: path, access, layout and title of every screen. No React here, so the
  * e2e suite and unit tests can import it; page components are attached in routes.ts.
  */
 
@@ -19,12 +19,12 @@ export const LAYOUTS = [
   'elite-onboarding',
   'minimal',
   'new-onboarding',
-  // The recruiter console (not in the spec: the other side of the pipeline, issue 6).
+  // The recruiter console (not in the spec: the other side of the pipeline).
   'recruiter',
 ] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-/** Pages built in this issue; every other path shows the shared "not available yet" page. */
+/** Pages that exist; every other path shows the shared "not available yet" page. */
 export type PageName =
   | 'home'
   | 'settings'

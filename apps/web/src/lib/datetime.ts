@@ -61,11 +61,6 @@ export function formatDate(iso: string, zone: string): string {
   return formatInZone(iso, zone, 'd MMM yyyy');
 }
 
-/** "Sun 29 Mar 2026" */
-export function formatDay(iso: string, zone: string): string {
-  return formatInZone(iso, zone, 'EEE d MMM yyyy');
-}
-
 /** "09:30" */
 export function formatTime(iso: string, zone: string): string {
   return formatInZone(iso, zone, 'HH:mm');

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Crawlers get console logging instead of the error page (spec §8). */
+/** Crawlers get console logging instead of the error page, so an error screen is never indexed. */
 const BOT_PATTERN =
   /googlebot|bingbot|yandex(bot)?|baiduspider|duckduckbot|slurp|sogou|exabot|facebot|facebookexternalhit|ia_archiver|applebot|petalbot|semrushbot|ahrefsbot|mj12bot|linkedinbot|twitterbot/i;
 

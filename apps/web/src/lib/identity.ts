@@ -11,7 +11,7 @@ export const identityKeys = {
 
 export const USER_PATH = '/api/user';
 
-/** `null` means logged out (401 or 419, spec §4). Other failures are thrown so they are never cached. */
+/** `null` means logged out (401, or 419 for an expired session). Other failures are thrown so they are never cached. */
 export async function getUser(signal?: AbortSignal): Promise<User | null> {
   try {
     const response = await api.get<unknown>(USER_PATH, { signal, skipAuthRedirect: true });

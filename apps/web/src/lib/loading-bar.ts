@@ -1,4 +1,4 @@
-/** Spec §9: the navigation loading bar. */
+/** The navigation loading bar: a slow page change shows progress instead of a frozen screen. */
 export const LOADING_BAR = {
   throttle: 200,
   duration: 2000,

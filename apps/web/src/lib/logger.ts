@@ -22,8 +22,9 @@ interface ThrottleWindow {
 }
 
 /**
- * A console logger that throttles repeats (spec §9: after 5 repeats within 1000 ms). The 6th and later identical
- * messages inside the window are dropped; when the window closes, one summary line says how many were dropped.
+ * A console logger that throttles repeats, so a render loop cannot flood the console: after 5 repeats within
+ * 1000 ms, the 6th and later identical messages inside the window are dropped; when the window closes, one summary
+ * line says how many were dropped.
  */
 export function createLogger(options: LoggerOptions = {}): Logger {
   const limit = options.limit ?? 5;

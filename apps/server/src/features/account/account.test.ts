@@ -423,7 +423,7 @@ describe('describeDevice', () => {
   });
 });
 
-describe('PUT /user/password (security.md §1)', () => {
+describe('PUT /user/password', () => {
   it('ends every other session, keeps this one, and sends an account_security notice by mail and in-app', async () => {
     const { user, client } = await signedIn();
     const phone = await loginAs(user.email, SAFARI_IPHONE);

@@ -47,7 +47,8 @@ async function readAt(path: string, position: number, length: number): Promise<B
 
 /**
  * A DOCX must be a real zip whose central directory lists `word/document.xml`, with a bounded number of entries and
- * unpacked size (security.md §4.7). Reads only the directory at the end of the file, never the entries.
+ * unpacked size, so a small zip bomb cannot fill the disk or the memory. Reads only the directory at the end of the
+ * file, never the entries.
  */
 export async function isSaneDocx(path: string, size: number): Promise<boolean> {
   if (size < EOCD_MIN) return false;

@@ -184,7 +184,7 @@ export class InvitationsService {
   }
 
   /**
-   * The operator endpoint: a recruiter's invitation, sent on their behalf until the recruiter console exists. The
+   * The operator endpoint: staff send a recruiter's invitation on their behalf (recruiters use their console). The
    * candidate is notified; a lost notification must not undo the invitation, so its failure goes to
    * `onNotifyError` only.
    */

@@ -22,7 +22,8 @@ export interface AuthorizerDeps {
 
 /**
  * POSTs JSON to the app's own /broadcasting endpoints with the session cookie and the CSRF header, once: a refusal
- * is reported to pusher-js (subscription error), never retried here (spec §7).
+ * is reported to pusher-js (subscription error), never retried here: a refused channel stays refused until the user
+ * changes.
  */
 export function createJsonAuthorizer(deps: AuthorizerDeps = {}) {
   const csrf = deps.csrf ?? CSRF;

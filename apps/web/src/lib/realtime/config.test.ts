@@ -16,7 +16,7 @@ const embedded: Realtime = {
   scheme: 'http',
 };
 
-describe('real-time configuration errors (spec §8)', () => {
+describe('real-time configuration errors', () => {
   it('refuses the pusher broadcaster on a non-https scheme, with the spec text', () => {
     expect(() => checkRealtimeConfig({ broadcaster: 'pusher', scheme: 'http' })).toThrow(RealtimeConfigError);
     expect(() => checkRealtimeConfig({ broadcaster: 'pusher', scheme: 'http' })).toThrow(

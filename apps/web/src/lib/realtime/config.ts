@@ -3,7 +3,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@talent/contract/http';
 
 export type Realtime = RuntimeConfig['realtime'];
 
-/** Spec §9: client timeouts, reconnect delay and the default event namespace. */
+/** Client timeouts, reconnect delay and the default event namespace, matched to the server's. */
 export const ACTIVITY_TIMEOUT_MS = 120_000;
 export const PONG_TIMEOUT_MS = 30_000;
 export const UNAVAILABLE_TIMEOUT_MS = 10_000;
@@ -20,7 +20,7 @@ export interface CsrfSettings {
 }
 export const CSRF: CsrfSettings = { storage: 'cookie', cookieName: XSRF_COOKIE, headerName: XSRF_HEADER };
 
-/** A real-time setup that cannot work; raised before any connection is attempted (spec §8). */
+/** A real-time setup that cannot work; raised before any connection is attempted, so it fails loudly once. */
 export class RealtimeConfigError extends Error {
   override name = 'RealtimeConfigError';
 }

@@ -1,0 +1,2 @@
+// Clean: imports no other feature.
+export const findAccount = (id: string) => ({ id });

@@ -1,0 +1,2 @@
+// Clean: lib/ imports nothing of ours above it.
+export const formatId = (prefix: string) => `${prefix}-1`;

@@ -1,0 +1,4 @@
+// Clean: the test kit may use anything.
+import { widgetService } from '../features/widgets/widgets.service.ts';
+
+export const testApp = widgetService;

@@ -1,0 +1,2 @@
+// Clean: lib/ imports nothing of ours.
+export const http = (url: string) => fetch(url);

@@ -1,0 +1,4 @@
+// Violation: lib/ imports app/.
+import { routeTable } from '../app/route-table.ts';
+
+export const paths = routeTable;
