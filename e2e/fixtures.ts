@@ -115,7 +115,8 @@ export const appClock = {
   },
 };
 
-export async function expectNoAxeViolations(page: Page) {
+/** `exclude`: selectors axe leaves out (parts of the page a test does not own, such as another test's live toasts). */
+export async function expectNoAxeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
   // Axe measures colours as painted: text caught mid fade-in (list items, toasts) reads as low contrast. Let every
   // finite animation end first; endless ones (skeleton pulses, spinners) are left running.
   // A paused one never finishes, hence the cap.
@@ -130,7 +131,9 @@ export async function expectNoAxeViolations(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 3_000)),
     ]),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
