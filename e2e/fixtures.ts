@@ -1,5 +1,8 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { csrfHeaders } from './lib/csrf.ts';
+
+export { csrfHeaders, xsrfToken } from './lib/csrf.ts';
 
 let counter = 0;
 
@@ -12,21 +15,9 @@ export function uniqueEmail(prefix = 'talent'): string {
 export const DEMO_TALENT = { email: 'demo@talent.test', password: 'Borderless-Demo-2026' };
 export const STRONG_PASSWORD = 'Passage-Across-Borders-42';
 
-async function xsrfToken(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/sanctum/csrf-cookie');
-  expect(response.status()).toBe(204);
-  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  if (!cookie) throw new Error('no XSRF-TOKEN cookie after /sanctum/csrf-cookie');
-  return decodeURIComponent(cookie.value);
-}
-
 /** A JSON POST the way the SPA sends it: CSRF cookie first, the token echoed in X-XSRF-TOKEN. */
 export async function apiPost(request: APIRequestContext, path: string, data: unknown) {
-  const token = await xsrfToken(request);
-  return request.post(path, {
-    data: data as Record<string, unknown>,
-    headers: { Accept: 'application/json', 'X-XSRF-TOKEN': token },
-  });
+  return request.post(path, { data: data as Record<string, unknown>, headers: await csrfHeaders(request) });
 }
 
 interface MailMessage {
@@ -82,16 +73,50 @@ export async function registerTalent(request: APIRequestContext, name = 'Ada Lov
   return { email, password: STRONG_PASSWORD, name };
 }
 
-/** Registers and verifies a talent through the real mail link; the context is logged in and verified. */
-export async function verifiedTalent(request: APIRequestContext, name?: string) {
-  const talent = await registerTalent(request, name);
-  const link = await findMailLink(request, talent.email, VERIFY_LINK);
-  const response = await request.get(link, { headers: { Accept: 'application/json' } });
-  expect(response.status()).toBe(204);
-  return talent;
+/**
+ * A fresh talent, verified and signed in on this request context (and so on its page), made by the test-only
+ * POST /__test/users: no sign-up form, no mail round trip. auth-flow.spec.ts keeps the real one end to end.
+ */
+export async function verifiedTalent(request: APIRequestContext, name = 'Ada Lovelace'): Promise<Account> {
+  const account = { name, email: uniqueEmail(), password: STRONG_PASSWORD };
+  const response = await apiPost(request, '/__test/users', account);
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
 }
 
-export async function expectNoAxeViolations(page: Page) {
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** The e2e server's clock (APP_ENV=test): the rules that take `now` see it; sessions and browsers keep real time. */
+export const appClock = {
+  async now(request: APIRequestContext): Promise<Date> {
+    const response = await request.get('/__test/clock', { headers: { Accept: 'application/json' } });
+    expect(response.status()).toBe(200);
+    return new Date(((await response.json()) as { now: string }).now);
+  },
+  /**
+   * Moves the clock forward so that it reads at least `at`; never back, since every spec shares the server (and
+   * a clock that runs backwards would reorder what others record meanwhile).
+   */
+  async reach(request: APIRequestContext, at: Date): Promise<Date> {
+    const ahead = at.getTime() - (await appClock.now(request)).getTime();
+    if (ahead <= 0) return appClock.now(request);
+    const response = await apiPost(request, '/__test/clock', { advance_ms: ahead });
+    expect(response.status(), await response.text()).toBe(200);
+    return new Date(((await response.json()) as { now: string }).now);
+  },
+  /** The pipeline sweeps (promises, expiry, reminders), once, at the app's clock. */
+  async runSweeps(request: APIRequestContext): Promise<void> {
+    const response = await apiPost(request, '/__test/sweeps', {});
+    expect(response.status(), await response.text()).toBe(204);
+  },
+};
+
+/** `exclude`: selectors axe leaves out (parts of the page a test does not own, such as another test's live toasts). */
+export async function expectNoAxeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
   // Axe measures colours as painted: text caught mid fade-in (list items, toasts) reads as low contrast. Let every
   // finite animation end first; endless ones (skeleton pulses, spinners) are left running.
   // A paused one never finishes, hence the cap.
@@ -106,15 +131,23 @@ export async function expectNoAxeViolations(page: Page) {
       new Promise((resolve) => setTimeout(resolve, 3_000)),
     ]),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
 }
 
-/** Fails a test whose page logged an unexpected console error or threw. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * `consoleErrors` fails a test whose page logged an unexpected console error or threw; `talent` is a fresh verified
+ * talent signed in on the test's page (asked for by the tests that need one).
+ */
+export const test = base.extend<{ consoleErrors: string[]; talent: Account }>({
+  talent: async ({ page }, use) => {
+    await use(await verifiedTalent(page.request));
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

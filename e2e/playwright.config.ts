@@ -9,8 +9,10 @@ export const E2E_DATA_DIR = path.join(here, '.data-run');
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Every test makes its own accounts (or only reads the seeded ones), so tests of one file spread over the
+  // workers too; a long file no longer holds one worker while the other idles.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI
     ? [['list']]

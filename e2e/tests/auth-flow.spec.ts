@@ -1,4 +1,12 @@
-import { test, expect, uniqueEmail, VERIFY_LINK, STRONG_PASSWORD, expectNoAxeViolations } from '../fixtures';
+import {
+  test,
+  expect,
+  csrfHeaders,
+  uniqueEmail,
+  VERIFY_LINK,
+  STRONG_PASSWORD,
+  expectNoAxeViolations,
+} from '../fixtures';
 
 test('sign up → open the mail at /dev/mail → click the link → verified → home', async ({ page, context }) => {
   const email = uniqueEmail('signup');
@@ -47,14 +55,9 @@ test('a bad sign-up shows field errors and keeps what was typed', async ({ page 
 test('forgot password → mail → reset → log in with the new password', async ({ page, request }) => {
   // An account to reset, created through the API with its own cookie jar.
   const email = uniqueEmail('reset');
-  const csrf = await request.get('/sanctum/csrf-cookie');
-  expect(csrf.status()).toBe(204);
-  const token = decodeURIComponent(
-    (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')!.value,
-  );
   const created = await request.post('/register', {
     data: { name: 'Reset Me', email, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
-    headers: { Accept: 'application/json', 'X-XSRF-TOKEN': token },
+    headers: await csrfHeaders(request),
   });
   expect(created.status()).toBe(201);
 

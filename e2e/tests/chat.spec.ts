@@ -192,8 +192,8 @@ test.describe('chat', () => {
     const pending = messagesLog(talent.page).getByTestId('pending-message').filter({ hasText: queued });
     await expect(pending).toHaveAttribute('data-state', 'queued');
     await expect(pending).toContainText('it will be sent when you are back online');
-    // Nothing reached the other side (a second's grace for a message that should not come).
-    await recruiter.page.waitForTimeout(1000);
+    // Nothing reached the other side: the server holds no such message, so none can be on its way.
+    expect(await storedBodies(recruiter.context.request, conversationId)).not.toContain(queued);
     await expect(bubble(recruiter.page, queued)).toHaveCount(0);
 
     await talent.context.setOffline(false);
@@ -252,7 +252,14 @@ test.describe('chat', () => {
     await expect(automatic).toHaveCount(1, { timeout: 15_000 });
     await expect(automatic).toContainText('automatic answer from a demo recruiter');
     await expect(automatic).toContainText(job.title);
-    await page.waitForTimeout(1000);
+    // The server answered once: exactly one message after the question, and the page shows that one.
+    const conversationId = new URL(page.url()).searchParams.get('c')!;
+    await expect
+      .poll(async () => {
+        const bodies = await storedBodies(page.request, conversationId);
+        return bodies.slice(bodies.indexOf(question) + 1).length;
+      })
+      .toBe(1);
     await expect(automatic).toHaveCount(1);
     await expectNoAxeViolations(page);
   });

@@ -52,8 +52,7 @@ test('an unknown path shows "Page not found"', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('log out from the user menu', async ({ page }) => {
-  const talent = await verifiedTalent(page.request);
+test('log out from the user menu', async ({ page, talent }) => {
   await page.goto('/');
   await page.getByRole('button', { name: new RegExp(talent.name.split(' ')[0]!) }).click();
   await page.getByRole('menuitem', { name: /log out/i }).click();

@@ -2,6 +2,7 @@ import { chromium, request as playwrightRequest, type APIRequestContext, type Pa
 import {
   test,
   expect,
+  csrfHeaders,
   expectNoAxeViolations,
   findMailLink,
   STRONG_PASSWORD,
@@ -291,20 +292,15 @@ test('camera blocked: the video step says so and still offers a file upload and 
     const job = await jobWithQuestions(baseURL!);
     await verifiedTalent(page.request);
     // A draft with a resume, as the screener step leaves it.
-    await page.request.get('/sanctum/csrf-cookie');
-    const xsrf = async () =>
-      decodeURIComponent(
-        (await context.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '',
-      );
     const uploaded = await page.request.post('/talent/api/files', {
       multipart: { kind: 'resume', file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: tinyPdf() } },
-      headers: { Accept: 'application/json', 'X-XSRF-TOKEN': await xsrf() },
+      headers: await csrfHeaders(page.request),
     });
     expect(uploaded.status(), await uploaded.text()).toBe(201);
     const resumeId = ((await uploaded.json()) as { data: { id: string } }).data.id;
     const saved = await page.request.put(`/talent/api/jobs/${job.id}/application-draft`, {
       data: { resume_file_id: resumeId, step: 'video-intro' },
-      headers: { Accept: 'application/json', 'X-XSRF-TOKEN': await xsrf() },
+      headers: await csrfHeaders(page.request),
     });
     expect(saved.status(), await saved.text()).toBe(200);
 

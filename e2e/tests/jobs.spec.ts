@@ -81,12 +81,17 @@ test('open a job, save it, find it on /jobs/saved, unsave it', async ({ page }) 
     'aria-pressed',
     'true',
   );
+  // The button turns at once (optimistic); the save is on the server only once it says so. Leaving the page
+  // before that drops the request, or lets /jobs/saved load without it.
+  await expect(page.getByText('Job saved. Find it under Saved.')).toBeVisible();
 
   await page.goto('/jobs/saved');
   const saved = page.getByRole('region', { name: /^Saved jobs/ });
   await expect(saved.getByRole('link', { name: title })).toBeVisible();
   await saved.getByRole('button', { name: `Save ${title}` }).click();
   await expect(saved.getByRole('heading', { name: 'No saved jobs yet' })).toBeVisible();
+  // Likewise the removal: the reload must not overtake it.
+  await expect(page.getByText('Removed from your saved jobs.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No saved jobs yet' })).toBeVisible();
 });

@@ -29,8 +29,6 @@ async function expectLayout(page: Page, url: string, layout: string, title: stri
   await expect(page, `${url} has its title`).toHaveTitle(`${title} | Borderless`);
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test('the table covers the spec', () => {
   expect(entries.length).toBeGreaterThanOrEqual(68);
   const layouts = new Set(entries.map((e) => e.layout));

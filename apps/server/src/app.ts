@@ -49,6 +49,8 @@ import { referenceRoutes } from './features/reference/reference.routes.ts';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes.ts';
 import { SavedSearchesService } from './features/saved-searches/saved-searches.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { TestClock } from './features/test-control/test-clock.ts';
+import { testControlRoutes } from './features/test-control/test-control.routes.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 import { PusherBroadcaster } from './lib/broadcast/broadcaster.ts';
@@ -77,7 +79,10 @@ export interface AppDeps {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ db: database, config, mailer, logger, now }: AppDeps) {
+export async function buildApp({ db: database, config, mailer, logger, now: pinnedNow }: AppDeps) {
+  // Under APP_ENV=test, unless the caller pinned it, the clock is one the e2e suite moves (POST /__test/clock).
+  const testClock = config.env === 'test' && !pinnedNow ? new TestClock() : null;
+  const now = pinnedNow ?? testClock?.now;
   const app = Fastify({
     logger:
       logger === false
@@ -291,6 +296,9 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   // The embedded Pusher-protocol server (/app/{key} upgrades, /apps/{id}/... API) unless PUSHER_HOST is external.
   await app.register(realtimePlugin, { config, conversations: chat });
   if (config.env !== 'production') await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
+  if (config.env === 'test') {
+    await app.register(testControlRoutes, { clock: testClock, scheduler, auth, sessions, db });
+  }
   await app.register(webPlugin, { webDist: config.webDist });
 
   return app;
