@@ -16,7 +16,7 @@ import {
   useRecordOutcome,
   useRescheduleInterview,
   type OutcomeBody,
-} from './api.ts';
+} from '../../api/interviews.ts';
 import { INTERVIEW_STATUS_LABELS, OUTCOME_LABELS } from './labels.ts';
 import { recruiterZone, timeIn, toLocalSlot } from './time.ts';
 import { applyServerErrors, Modal, NoteForm, SelectField, TextArea, ZoneOptions } from './ui.tsx';

@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useUser } from '../../../../lib/identity.ts';
 import { errorMessage } from '../../../../lib/form-errors.ts';
-import { useAcceptCandidateSlot, useCancelInterviewRequest } from './api.ts';
+import { useAcceptCandidateSlot, useCancelInterviewRequest } from '../../api/interviews.ts';
 import { REQUEST_STATUS_LABELS } from './labels.ts';
 import { ProposeTimesForm } from './propose-times-form.tsx';
 import { rangeIn, recruiterZone, timeIn } from './time.ts';

@@ -16,7 +16,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useUser } from '../../../../lib/identity.ts';
 import { errorMessage } from '../../../../lib/form-errors.ts';
-import { useCreateInterviewRequest, useProposeNewSlots } from './api.ts';
+import { useCreateInterviewRequest, useProposeNewSlots } from '../../api/interviews.ts';
 import { recruiterZone, tomorrowIn } from './time.ts';
 import { applyServerErrors, nestedErrors, SelectField, TextArea, ZoneOptions } from './ui.tsx';
 

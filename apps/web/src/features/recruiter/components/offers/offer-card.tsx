@@ -10,7 +10,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { useUser } from '../../../../lib/identity.ts';
 import { recruiterZone, timeIn } from '../interviews/time.ts';
 import { Modal, NoteForm } from '../interviews/ui.tsx';
-import { useAnswerCounter, useWithdrawOffer } from './api.ts';
+import { useAnswerCounter, useWithdrawOffer } from '../../api/offers.ts';
 import { OfferForm } from './offer-form.tsx';
 
 export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
