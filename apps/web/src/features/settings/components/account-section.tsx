@@ -13,7 +13,7 @@ import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts
 import { useCancelEmailChange } from '../api/cancel-email-change.ts';
 import { useChangeEmail, type ChangeEmail } from '../api/change-email.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { browserTimeZone, timeZoneOptions, zoneLabel } from '../lib/time-zones.ts';
+import { browserTimeZone, timeZoneOptions, zoneLabel } from '../../../lib/time-zones.ts';
 import { SectionCard } from './section-card.tsx';
 
 function ProfileForm({ settings }: { settings: Settings }) {

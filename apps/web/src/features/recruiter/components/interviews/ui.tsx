@@ -21,7 +21,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import type { z } from 'zod';
 import { FieldMessages } from '../../../../components/ui/field-messages.tsx';
 import { errorMessage } from '../../../../lib/form-errors.ts';
-import { timeZoneOptions } from '../../../settings/lib/time-zones.ts';
+import { timeZoneOptions } from '../../../../lib/time-zones.ts';
 import { zoneName } from './time.ts';
 
 /**
