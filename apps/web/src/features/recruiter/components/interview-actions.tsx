@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { InterviewCard } from './interviews/interview-card.tsx';
 import { InterviewRequestCard } from './interviews/interview-request-card.tsx';
 import { ProposeTimesForm } from './interviews/propose-times-form.tsx';
-import { Modal } from './interviews/ui.tsx';
+import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
 /**
  * The applicant page's interview section (helper G1's page mounts it): propose times, answer the candidate's
@@ -26,10 +26,10 @@ export function InterviewActions({ applicant }: { applicant: ApplicantDetail }) 
           Interviews
         </h2>
         {applicant.can_request_interview && (
-          <Modal
+          <DialogShell
             open={proposing}
             onOpenChange={setProposing}
-            wide
+            width="2xl"
             title="Propose interview times"
             description={`${applicant.talent.name} sees the times in their own time zone and accepts one or proposes others.`}
             trigger={
@@ -39,7 +39,7 @@ export function InterviewActions({ applicant }: { applicant: ApplicantDetail }) 
             }
           >
             <ProposeTimesForm applicant={applicant} mode="new" onDone={() => setProposing(false)} />
-          </Modal>
+          </DialogShell>
         )}
       </div>
       {nothing && <p className="text-sm text-ink-600">No interviews yet.</p>}

@@ -14,7 +14,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessages } from '../../../components/ui/field-messages.tsx';
 import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useMoveApplication } from '../api/move-application.ts';
-import { DialogShell, textareaClass } from './dialog-shell.tsx';
+import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
+import { textareaClass } from './textarea-class.ts';
 import { SkillPicker, type PickedSkill } from './skill-picker.tsx';
 
 const NOTE_MAX = 2000;
@@ -139,7 +140,7 @@ export function RejectButton({ applicant }: { applicant: Pick<ApplicantDetail, '
       open={open}
       onOpenChange={setOpen}
       testId="reject-dialog"
-      wide
+      width="lg"
       trigger={
         <Button variant="secondary" data-testid="move-rejected" className="text-red-700">
           Reject

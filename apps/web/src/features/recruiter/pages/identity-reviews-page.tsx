@@ -17,7 +17,8 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { useUser } from '../../../lib/identity.ts';
 import { useDecideIdentityReview, useIdentityReviews, type IdentityReview } from '../api/identity-reviews.ts';
 import { recruiterZone, timeIn } from '../components/interviews/time.ts';
-import { applyServerErrors, Modal, TextArea } from '../components/interviews/ui.tsx';
+import { applyServerErrors, TextArea } from '../components/interviews/ui.tsx';
+import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
 function RejectForm({ review, onDone }: { review: IdentityReview; onDone: () => void }) {
   const decide = useDecideIdentityReview();
@@ -126,7 +127,7 @@ function ReviewRow({ review, zone }: { review: IdentityReview; zone: string }) {
         <Button loading={decide.isPending && !rejecting} onClick={() => void verify()}>
           Verify <span className="sr-only">{review.user.name}</span>
         </Button>
-        <Modal
+        <DialogShell
           open={rejecting}
           onOpenChange={setRejecting}
           title={`Reject ${review.user.name}’s identity check?`}
@@ -138,7 +139,7 @@ function ReviewRow({ review, zone }: { review: IdentityReview; zone: string }) {
           }
         >
           <RejectForm review={review} onDone={() => setRejecting(false)} />
-        </Modal>
+        </DialogShell>
       </div>
     </article>
   );

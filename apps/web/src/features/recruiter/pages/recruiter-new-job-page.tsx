@@ -18,7 +18,7 @@ import {
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCountries, useCurrencies } from '../../../lib/reference-data.ts';
 import { useCreateJob } from '../api/create-job.ts';
-import { textareaClass } from '../components/dialog-shell.tsx';
+import { textareaClass } from '../components/textarea-class.ts';
 import { SkillPicker } from '../components/skill-picker.tsx';
 import { useRecruiterTimeZone } from '../lib/format.ts';
 import {

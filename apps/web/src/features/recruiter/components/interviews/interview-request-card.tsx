@@ -14,7 +14,8 @@ import { useAcceptCandidateSlot, useCancelInterviewRequest } from '../../api/int
 import { REQUEST_STATUS_LABELS } from './labels.ts';
 import { ProposeTimesForm } from './propose-times-form.tsx';
 import { rangeIn, recruiterZone, timeIn } from './time.ts';
-import { Modal, NoteForm } from './ui.tsx';
+import { NoteForm } from './ui.tsx';
+import { DialogShell } from '../../../../components/ui/dialog-shell.tsx';
 
 function SlotLine({ slot, zone, talentZone }: { slot: InterviewSlot; zone: string; talentZone: string }) {
   const hours = [
@@ -119,10 +120,10 @@ export function InterviewRequestCard({
       {open && (
         <div className="mt-4 flex flex-wrap gap-2">
           {request.status === 'proposed' && (
-            <Modal
+            <DialogShell
               open={proposing}
               onOpenChange={setProposing}
-              wide
+              width="2xl"
               title="Propose new times"
               description={`${applicant.talent.name} sees them in their own time zone and picks one.`}
               trigger={<Button variant="secondary">Propose new times</Button>}
@@ -133,9 +134,9 @@ export function InterviewRequestCard({
                 requestId={request.id}
                 onDone={() => setProposing(false)}
               />
-            </Modal>
+            </DialogShell>
           )}
-          <Modal
+          <DialogShell
             open={cancelling}
             onOpenChange={setCancelling}
             title="Cancel the interview request?"
@@ -153,7 +154,7 @@ export function InterviewRequestCard({
               }}
               onDone={() => setCancelling(false)}
             />
-          </Modal>
+          </DialogShell>
         </div>
       )}
     </article>
