@@ -7,7 +7,6 @@ import { sharedKeys } from '../../../lib/query-keys.ts';
  */
 export const applyKeys = {
   job: (id: string) => [...sharedKeys.jobs, 'detail', id] as const,
-  similar: (id: string) => [...sharedKeys.jobs, 'similar', id] as const,
   files: (kind: FileKind) => ['talent', 'files', { kind }] as const,
   filesAll: () => ['talent', 'files'] as const,
   draft: (jobId: string) => ['talent', 'application-drafts', jobId] as const,

@@ -4,7 +4,7 @@ import { addDays } from 'date-fns';
 import { CircleAlert, CircleCheck, Clock, FileCheck2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { useSimilarJobs } from '../api/get-similar-jobs.ts';
+import { useSimilarJobs } from '../../../lib/similar-jobs.ts';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { plural, shortDate } from '../lib/format.ts';
 
