@@ -34,7 +34,7 @@ import {
 import { JobLine } from './job-line.tsx';
 import { InvitedBanner } from './job-line.tsx';
 import { StartScreen } from './start-screen.tsx';
-import { AlreadyApplied } from './already-applied.tsx';
+import { AlreadyAppliedScreen } from './already-applied-screen.tsx';
 
 function SaveStatus({
   status,
@@ -205,7 +205,7 @@ export function ApplyWizard({
     go(section);
   };
 
-  if (conflict) return <AlreadyApplied job={job} submittedAt={null} />;
+  if (conflict) return <AlreadyAppliedScreen job={job} submittedAt={null} />;
 
   const invited = Boolean(draft.invitation_id);
   const notice = invitationNotice && (

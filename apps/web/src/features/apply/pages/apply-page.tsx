@@ -11,7 +11,7 @@ import { useApplicationDraft } from '../api/application-draft.ts';
 import { useApplyJob } from '../api/get-apply-job.ts';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { SuccessScreen } from '../components/success-screen.tsx';
-import { AlreadyApplied } from '../components/already-applied.tsx';
+import { AlreadyAppliedScreen } from '../components/already-applied-screen.tsx';
 import { ApplyWizard } from '../components/apply-wizard.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -115,7 +115,7 @@ export default function ApplyPage() {
         </StatePanel>
       );
   } else if (job.data.application) {
-    body = <AlreadyApplied job={job.data} submittedAt={job.data.application.submitted_at} />;
+    body = <AlreadyAppliedScreen job={job.data} submittedAt={job.data.application.submitted_at} />;
   } else if (job.data.status !== 'open') {
     body = (
       <StatePanel

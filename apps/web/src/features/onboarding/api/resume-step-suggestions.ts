@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Onboarding } from '@talent/contract/profile';
-import { decideResumeSuggestions, extractResumeSuggestions } from '../../../lib/resume-suggestions.ts';
+import { decideResumeSuggestions, extractResumeSuggestions } from '../../../lib/resume-suggestions-api.ts';
 import { onboardingKeys } from './onboarding-keys.ts';
 
 /** Reads the uploaded resume; the wizard's resume step keeps the result under its own key. */

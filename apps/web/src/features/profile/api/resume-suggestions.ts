@@ -3,7 +3,7 @@ import {
   decideResumeSuggestions,
   extractResumeSuggestions,
   getResumeSuggestions,
-} from '../../../lib/resume-suggestions.ts';
+} from '../../../lib/resume-suggestions-api.ts';
 import { profileKeys } from './profile-keys.ts';
 
 export function useResumeSuggestions(enabled: boolean) {

@@ -2,7 +2,7 @@ import type { ApplicantDetail } from '@talent/contract/recruiter';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { OfferCard } from './offers/offer-card.tsx';
+import { ConsoleOfferCard } from './offers/console-offer-card.tsx';
 import { OfferForm } from './offers/offer-form.tsx';
 import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
@@ -37,7 +37,7 @@ export function OfferActions({ applicant }: { applicant: ApplicantDetail }) {
       </div>
       {applicant.offers.length === 0 && <p className="text-sm text-ink-600">No offers yet.</p>}
       {applicant.offers.map((offer) => (
-        <OfferCard key={offer.id} applicant={applicant} offer={offer} />
+        <ConsoleOfferCard key={offer.id} applicant={applicant} offer={offer} />
       ))}
     </section>
   );

@@ -16,7 +16,7 @@ import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts
 import { useMoveApplication } from '../api/move-application.ts';
 import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 import { textareaClass } from './textarea-class.ts';
-import { SkillPicker, type PickedSkill } from './skill-picker.tsx';
+import { JobSkillPicker, type PickedSkill } from './job-skill-picker.tsx';
 
 const NOTE_MAX = 2000;
 const MISSING_MAX = 10;
@@ -91,7 +91,7 @@ export function RejectForm({
         <FieldMessages error={errors.reason?.message} errorId={reasonErrorId} />
       </fieldset>
       {reason === 'skills_gap' && (
-        <SkillPicker
+        <JobSkillPicker
           label="Skills that would close the gap"
           value={missing}
           onChange={setMissing}

@@ -10,9 +10,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useUser } from '../../../../lib/identity.ts';
 import { errorMessage } from '../../../../lib/form-errors.ts';
-import { useAcceptCandidateSlot, useCancelInterviewRequest } from '../../api/interviews.ts';
+import { useAcceptCandidateSlot, useCancelInterviewRequest } from '../../api/recruiter-interviews.ts';
 import { REQUEST_STATUS_LABELS } from './labels.ts';
-import { ProposeTimesForm } from './propose-times-form.tsx';
+import { ConsoleProposeTimesForm } from './console-propose-times-form.tsx';
 import { rangeIn, recruiterZone, timeIn } from './time.ts';
 import { NoteForm } from './ui.tsx';
 import { DialogShell } from '../../../../components/ui/dialog-shell.tsx';
@@ -36,7 +36,7 @@ function SlotLine({ slot, zone, talentZone }: { slot: InterviewSlot; zone: strin
 }
 
 /** One interview request: its times, its status, and what the recruiter can do with it. */
-export function InterviewRequestCard({
+export function ConsoleInterviewRequestCard({
   applicant,
   request,
 }: {
@@ -128,7 +128,7 @@ export function InterviewRequestCard({
               description={`${applicant.talent.name} sees them in their own time zone and picks one.`}
               trigger={<Button variant="secondary">Propose new times</Button>}
             >
-              <ProposeTimesForm
+              <ConsoleProposeTimesForm
                 applicant={applicant}
                 mode="slots"
                 requestId={request.id}

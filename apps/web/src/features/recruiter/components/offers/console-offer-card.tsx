@@ -10,7 +10,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { useUser } from '../../../../lib/identity.ts';
 import { recruiterZone, timeIn } from '../interviews/time.ts';
 import { NoteForm } from '../interviews/ui.tsx';
-import { useAnswerCounter, useWithdrawOffer } from '../../api/offers.ts';
+import { useAnswerCounter, useWithdrawOffer } from '../../api/recruiter-offers.ts';
 import { OfferForm } from './offer-form.tsx';
 import { DialogShell } from '../../../../components/ui/dialog-shell.tsx';
 
@@ -110,7 +110,7 @@ function CounterAnswer({ applicant, offer }: { applicant: ApplicantDetail; offer
 }
 
 /** One offer on the applicant page: its terms, status, signature, counter-offer and the recruiter's actions. */
-export function OfferCard({ applicant, offer }: { applicant: ApplicantDetail; offer: Offer }) {
+export function ConsoleOfferCard({ applicant, offer }: { applicant: ApplicantDetail; offer: Offer }) {
   const user = useUser();
   const zone = recruiterZone(user?.timezone);
   const withdraw = useWithdrawOffer();

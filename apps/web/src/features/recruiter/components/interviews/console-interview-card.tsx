@@ -16,7 +16,7 @@ import {
   useRecordOutcome,
   useRescheduleInterview,
   type OutcomeBody,
-} from '../../api/interviews.ts';
+} from '../../api/recruiter-interviews.ts';
 import { INTERVIEW_STATUS_LABELS, OUTCOME_LABELS } from './labels.ts';
 import { recruiterZone, timeIn, toLocalSlot } from './time.ts';
 import { applyServerErrors, NoteForm, SelectField, TextArea, ZoneOptions } from './ui.tsx';
@@ -274,7 +274,7 @@ function RescheduleRequest({ interview, zone }: { interview: Interview; zone: st
 }
 
 /** One interview on the applicant page: when (both zones), how to join, calendar, and the recruiter's actions. */
-export function InterviewCard({ interview }: { interview: Interview }) {
+export function ConsoleInterviewCard({ interview }: { interview: Interview }) {
   const user = useUser();
   const zone = recruiterZone(user?.timezone);
   const cancel = useCancelInterview();

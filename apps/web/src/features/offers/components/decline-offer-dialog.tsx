@@ -79,7 +79,7 @@ function DeclineForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
 }
 
 /** "Decline": a reason (required) and a note; the application is withdrawn with it. */
-export function DeclineButton({ offer }: { offer: Offer }) {
+export function DeclineOfferButton({ offer }: { offer: Offer }) {
   const [open, setOpen] = useState(false);
   return (
     <DialogShell

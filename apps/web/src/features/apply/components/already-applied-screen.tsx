@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { shortDate } from '../lib/format.ts';
 
-export function AlreadyApplied({ job, submittedAt }: { job: JobDetail; submittedAt: string | null }) {
+export function AlreadyAppliedScreen({ job, submittedAt }: { job: JobDetail; submittedAt: string | null }) {
   return (
     <StatePanel
       variant="card"

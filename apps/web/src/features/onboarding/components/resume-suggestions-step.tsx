@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import type { ResumeSuggestions } from '../../../lib/resume-suggestions.ts';
+import type { ResumeSuggestions } from '../../../lib/resume-suggestions-api.ts';
 import { useDecideSuggestions, useExtractSuggestions } from '../api/resume-step-suggestions.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
@@ -88,7 +88,7 @@ function SuggestionRow({
  * Upload a resume (with progress), save it as the step, then offer what the server read from it: each suggestion
  * is accepted or rejected by the candidate; nothing reaches the profile without a yes.
  */
-export function ResumeStep({
+export function ResumeSuggestionsStep({
   onboarding,
   onDone,
   onPrefilled,
