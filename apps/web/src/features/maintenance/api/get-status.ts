@@ -3,7 +3,6 @@ import { StatusSchema } from '@talent/contract/config';
 import { api, sharedApi } from '../../../lib/api-client.ts';
 import { maintenanceKeys } from './maintenance-keys.ts';
 
-
 export const STATUS_POLL_MS = 5_000;
 
 export async function getStatus(signal?: AbortSignal) {
