@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, verifiedTalent, registerTalent } from '../fixtures';
-import { routeTable } from '../../apps/web/src/app/route-table';
+import { routeTable } from '../../apps/web/src/lib/route-table';
 
 // One concrete URL per route pattern.
 const samples: Record<string, string> = {

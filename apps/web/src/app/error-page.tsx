@@ -2,7 +2,7 @@ import { ArrowLeft, Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { LogoMark } from '../components/ui/logo.tsx';
-import { documentTitle } from './route-table.ts';
+import { documentTitle } from '../lib/route-table.ts';
 
 export interface ErrorPageProps {
   status?: number;

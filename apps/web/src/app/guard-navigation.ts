@@ -1,5 +1,5 @@
-import { loginPath } from './guard.ts';
-import { matchRouteMeta, requiresLogin } from './route-table.ts';
+import { loginPath } from '../lib/guard.ts';
+import { matchRouteMeta, requiresLogin } from '../lib/route-table.ts';
 
 /** After a 401: the login page to send the user to, or null when the current page does not need a session. */
 export function guardLoginPath(currentPath: string): string | null {

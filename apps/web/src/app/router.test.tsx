@@ -5,7 +5,7 @@ import { jobDetail } from '../test/job-fixtures.ts';
 import { stubAppApi } from '../test/app-api.ts';
 import { renderApp, unverifiedUser, verifiedUser } from '../test/render-app.tsx';
 import { guardFirst } from './router.tsx';
-import { documentTitle, routeTable } from './route-table.ts';
+import { documentTitle, routeTable } from '../lib/route-table.ts';
 
 function concrete(path: string): string {
   return path

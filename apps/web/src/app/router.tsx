@@ -12,14 +12,14 @@ import { Splash } from '../components/splash.tsx';
 import { loadUser } from '../lib/identity.ts';
 import { AppShell } from './app-shell.tsx';
 import { RouteErrorPage } from './error-page.tsx';
-import { guardRedirect } from './guard.ts';
+import { guardRedirect } from '../lib/guard.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { AuthSourceLayout } from './layouts/auth-source-layout.tsx';
 import { DefaultLayout } from './layouts/default-layout.tsx';
 import { FlowLayout } from './layouts/flow-layout.tsx';
 import { MinimalLayout } from './layouts/minimal-layout.tsx';
 import { RecruiterLayout } from './layouts/recruiter-layout.tsx';
-import { documentTitle, LAYOUTS, type Access, type LayoutName, type RouteMeta } from './route-table.ts';
+import { documentTitle, LAYOUTS, type Access, type LayoutName, type RouteMeta } from '../lib/route-table.ts';
 import { routes, type AppRoute, type PageModule, type PageProps } from './routes.ts';
 
 const layoutElements: Record<LayoutName, React.ReactElement> = {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { routeTable, type PageName, type RouteMeta } from './route-table.ts';
+import { routeTable, type PageName, type RouteMeta } from '../lib/route-table.ts';
 
 export interface PageProps {
   /** The route table's title for this path. */

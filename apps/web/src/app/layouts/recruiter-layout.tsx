@@ -5,7 +5,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import { useUser } from '../../lib/identity.ts';
-import { homeFor } from '../guard.ts';
+import { homeFor } from '../../lib/guard.ts';
 import { MobileMenuButton, useMobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 

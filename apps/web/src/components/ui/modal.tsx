@@ -2,7 +2,8 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
-const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg' } as const;
+const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', xl: 'max-w-xl', '2xl': 'max-w-2xl' } as const;
+export type ModalWidth = keyof typeof WIDTHS;
 
 /**
  * The centered card most dialogs share: portal, overlay, the card itself, a header with the title and the X close
@@ -19,7 +20,7 @@ export function ModalContent({
 }: Omit<ComponentPropsWithoutRef<typeof Dialog.Content>, 'title' | 'className'> & {
   title: ReactNode;
   description?: ReactNode;
-  width?: keyof typeof WIDTHS;
+  width?: ModalWidth;
   children?: ReactNode;
 }) {
   const hasDescription = description !== undefined && description !== null;

@@ -1,14 +1,22 @@
 import { X } from 'lucide-react';
 
-/** An upload's progress bar, with a cancel button while it runs. */
+/**
+ * An upload's progress bar, with a cancel button while it runs: the one bar of every upload (resumes, videos,
+ * identity photos, chat attachments). `progressLabel` and `cancelLabel` name the bar and the button for screen
+ * readers when the visible `label` says more (or less) than they should.
+ */
 export function UploadProgress({
   label,
   fraction,
   onCancel,
+  progressLabel = label,
+  cancelLabel = 'Cancel the upload',
 }: {
   label: string;
   fraction: number;
   onCancel?: () => void;
+  progressLabel?: string;
+  cancelLabel?: string;
 }) {
   const percent = Math.round(fraction * 100);
   return (
@@ -22,7 +30,7 @@ export function UploadProgress({
               type="button"
               onClick={onCancel}
               className="rounded-md p-1 text-ink-600 hover:bg-brand-100 hover:text-ink-900"
-              aria-label="Cancel the upload"
+              aria-label={cancelLabel}
             >
               <X aria-hidden="true" className="size-4" />
             </button>
@@ -31,7 +39,7 @@ export function UploadProgress({
       </div>
       <div
         role="progressbar"
-        aria-label={label}
+        aria-label={progressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

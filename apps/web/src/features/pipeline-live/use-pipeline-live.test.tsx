@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getEcho, startRealtime, stopRealtime } from '../../lib/realtime/index.ts';
 import { stubAppApi } from '../../test/app-api.ts';
 import { renderApp, verifiedUser } from '../../test/render-app.tsx';
-import { application, counts } from '../applications/testing/application-fixtures.ts';
+import { application, counts } from '../../test/application-fixtures.ts';
 import { isPipelineKey } from './use-pipeline-live.ts';
 
 vi.setConfig({ testTimeout: 30_000 });

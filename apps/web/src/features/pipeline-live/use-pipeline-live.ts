@@ -2,21 +2,12 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { PIPELINE_CHANGED_EVENT, PipelineChangedEventSchema } from '@talent/contract/pipeline-common';
 import { useEffect } from 'react';
 import { logger } from '../../lib/logger.ts';
+import { pipelinePrefixes } from '../../lib/query-keys.ts';
 import { onReconnected, useUserChannelEvent } from '../../lib/realtime/index.ts';
-
-/** The first element of every pipeline query key, on both sides (the talent pages and the recruiter console). */
-export const PIPELINE_KEY_PREFIXES = [
-  'applications',
-  'interview-requests',
-  'interviews',
-  'offers',
-  'home',
-  'recruiter',
-] as const;
 
 export function isPipelineKey(queryKey: QueryKey): boolean {
   const [first] = queryKey;
-  return typeof first === 'string' && (PIPELINE_KEY_PREFIXES as readonly string[]).includes(first);
+  return typeof first === 'string' && (pipelinePrefixes as readonly string[]).includes(first);
 }
 
 /** Marks every pipeline query stale; the ones on screen refetch at once. */

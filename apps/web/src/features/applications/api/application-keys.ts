@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 
 export type StatusFilter = ApplicationStatus | 'active' | 'final';
 export interface ApplicationFilters {
@@ -11,12 +12,12 @@ export interface ApplicationFilters {
  * invalidates that prefix on `PipelineChanged`).
  */
 export const applicationKeys = {
-  all: ['applications'] as const,
+  all: sharedKeys.applications,
   lists: () => [...applicationKeys.all, 'list'] as const,
   list: (filters: ApplicationFilters) => [...applicationKeys.lists(), filters] as const,
   detail: (id: string) => [...applicationKeys.all, 'detail', id] as const,
   /** The jobs feature's prefix: a withdrawn application changes the job's "Applied" state. */
-  jobs: ['talent', 'jobs'] as const,
+  jobs: sharedKeys.jobs,
   /** What a withdrawal cancels: interview requests, interviews and a pending offer. */
-  cascade: [['interview-requests'], ['interviews'], ['offers'], ['home']] as const,
+  cascade: [sharedKeys.interviewRequests, sharedKeys.interviews, sharedKeys.offers, sharedKeys.home] as const,
 };

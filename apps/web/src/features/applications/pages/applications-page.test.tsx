@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
 import { renderApp, verifiedUser } from '../../../test/render-app.tsx';
-import { application, applicationEvent, counts } from '../testing/application-fixtures.ts';
+import { application, applicationEvent, counts } from '../../../test/application-fixtures.ts';
 import type { Application } from '@talent/contract/applications';
 
 const server = stubAppApi();

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FILE_LIMITS, type StoredFile } from '@talent/contract/applications';
-import { CloudOff, FileText, Upload, X } from 'lucide-react';
+import { CloudOff, FileText, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { applyKeys } from '../api/apply-keys.ts';
 import { useFiles } from '../api/get-files.ts';
@@ -20,49 +21,6 @@ export interface ResumeStepProps {
   legend?: 'visible' | 'sr-only' | undefined;
   /** The draft's resume, shown even before the list has loaded. */
   knownResume?: StoredFile | null | undefined;
-}
-
-function UploadProgress({
-  name,
-  fraction,
-  onCancel,
-}: {
-  name: string;
-  fraction: number;
-  onCancel: () => void;
-}) {
-  const percent = Math.round(fraction * 100);
-  return (
-    <div className="rounded-control border border-brand-200 bg-brand-50 px-3.5 py-3">
-      <div className="flex items-center justify-between gap-3 text-sm">
-        <span className="truncate font-medium text-ink-900">Uploading {name}</span>
-        <span className="flex items-center gap-2">
-          <span className="text-ink-600 tabular-nums">{percent}%</span>
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-md p-1 text-ink-600 hover:bg-brand-100 hover:text-ink-900"
-            aria-label={`Cancel uploading ${name}`}
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label={`Uploading ${name}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-white"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </div>
-  );
 }
 
 /**
@@ -201,7 +159,8 @@ export function ResumeStep({
       <div className="mt-4">
         {upload ? (
           <UploadProgress
-            name={upload.name}
+            label={`Uploading ${upload.name}`}
+            cancelLabel={`Cancel uploading ${upload.name}`}
             fraction={upload.fraction}
             onCancel={() => abort.current?.abort()}
           />

@@ -1,4 +1,6 @@
+import { sharedKeys } from '../../../lib/query-keys.ts';
+
 /** Query keys of home: one query, `['home']`, which the live hook invalidates on every pipeline change. */
 export const homeKeys = {
-  all: ['home'] as const,
+  all: sharedKeys.home,
 };

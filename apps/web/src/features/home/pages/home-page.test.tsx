@@ -11,7 +11,7 @@ import {
   invitationFixture,
   movedApplicationFixture,
   offerFixture,
-} from '../../offers/testing/pipeline-fixtures.ts';
+} from '../../../test/pipeline-fixtures.ts';
 
 const server = stubAppApi();
 const NOW = new Date('2026-11-23T12:00:00.000Z');

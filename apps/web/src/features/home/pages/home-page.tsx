@@ -4,7 +4,7 @@ import { Briefcase, CloudOff, FileText, Sun, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { guardRedirect } from '../../../app/guard.ts';
+import { guardRedirect } from '../../../lib/guard.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';

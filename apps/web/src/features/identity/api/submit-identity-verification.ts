@@ -5,6 +5,7 @@ import {
   type SubmitIdentityVerification,
 } from '@talent/contract/identity';
 import { api, talentApi } from '../../../lib/api-client.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 import { identityKeys } from './identity-keys.ts';
 
 export async function submitIdentityVerification(
@@ -21,6 +22,6 @@ export function useSubmitIdentityVerification() {
     mutationFn: submitIdentityVerification,
     onSuccess: (verification) => queryClient.setQueryData(identityKeys.current(), verification),
     // The profile, its completeness and home show the status too.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['talent'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sharedKeys.talent }),
   });
 }

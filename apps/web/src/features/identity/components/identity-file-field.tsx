@@ -1,8 +1,9 @@
 import { FILE_LIMITS, type FileKind, type StoredFile } from '@talent/contract/applications';
-import { Camera, CircleCheck, FileText, Upload, X } from 'lucide-react';
+import { Camera, CircleCheck, FileText, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { CameraCapture } from '../../../components/camera-capture/camera-capture.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { checkFile, UploadError, uploadFile } from '../../../lib/upload-file.ts';
 
 export interface IdentityFileFieldProps {
@@ -24,41 +25,6 @@ export interface IdentityFileFieldProps {
 }
 
 type Mode = 'choose' | 'camera';
-
-function Progress({ name, fraction, onCancel }: { name: string; fraction: number; onCancel: () => void }) {
-  const percent = Math.round(fraction * 100);
-  return (
-    <div className="rounded-control border border-brand-200 bg-brand-50 px-3.5 py-3">
-      <div className="flex items-center justify-between gap-3 text-sm">
-        <span className="truncate font-medium text-ink-900">Uploading {name} (encrypted)</span>
-        <span className="flex items-center gap-2">
-          <span className="text-ink-600 tabular-nums">{percent}%</span>
-          <button
-            type="button"
-            onClick={onCancel}
-            aria-label={`Cancel uploading ${name}`}
-            className="rounded-md p-1 text-ink-600 hover:bg-brand-100 hover:text-ink-900"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </span>
-      </div>
-      <div
-        role="progressbar"
-        aria-label={`Uploading ${name}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-white"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </div>
-  );
-}
 
 /**
  * One photo of the identity check (a side of the document, or the selfie): upload a file or take a photo with
@@ -186,7 +152,13 @@ export function IdentityFileField({
         )}
 
         {upload && (
-          <Progress name={upload.name} fraction={upload.fraction} onCancel={() => abort.current?.abort()} />
+          <UploadProgress
+            label={`Uploading ${upload.name} (encrypted)`}
+            progressLabel={`Uploading ${upload.name}`}
+            cancelLabel={`Cancel uploading ${upload.name}`}
+            fraction={upload.fraction}
+            onCancel={() => abort.current?.abort()}
+          />
         )}
 
         {mode === 'camera' ? (

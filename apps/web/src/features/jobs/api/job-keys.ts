@@ -1,13 +1,14 @@
+import { sharedKeys } from '../../../lib/query-keys.ts';
+
 /**
  * Query keys of the jobs feature. Every key starts with ['talent', 'jobs'] so one prefix reaches every cached
- * copy of a job (lists, detail, similar, saved) when its saved flag changes. Each query brings its own queryFn.
+ * copy of a job (lists, detail, saved, and the similar jobs of `lib/similar-jobs.ts`) when its saved flag changes. Each query brings its own queryFn.
  */
 export const jobKeys = {
-  all: ['talent', 'jobs'] as const,
+  all: sharedKeys.jobs,
   lists: () => [...jobKeys.all, 'list'] as const,
   list: (params: Record<string, string>) => [...jobKeys.lists(), params] as const,
   detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
-  similar: (id: string) => [...jobKeys.all, 'similar', id] as const,
   saved: () => [...jobKeys.all, 'saved'] as const,
   recommended: (params: Record<string, string>) => [...jobKeys.all, 'recommended', params] as const,
   aroundTheGlobe: () => [...jobKeys.all, 'around-the-globe'] as const,
@@ -16,10 +17,4 @@ export const jobKeys = {
 export const savedSearchKeys = {
   all: ['talent', 'saved-searches'] as const,
   list: () => [...savedSearchKeys.all, 'list'] as const,
-};
-
-export const referenceKeys = {
-  countries: () => ['shared', 'countries'] as const,
-  currencies: () => ['shared', 'currencies'] as const,
-  skills: (q: string) => ['shared', 'skills', { q }] as const,
 };

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SkillListSchema, type Skill } from '@talent/contract/jobs';
 import { api, sharedApi } from '../../../lib/api-client.ts';
-import { referenceKeys } from './job-keys.ts';
+import { referenceKeys } from '../../../lib/reference-data.ts';
 
 export const SKILL_SUGGESTIONS = 12;
 

@@ -7,8 +7,7 @@ import {
 } from '@talent/contract/jobs';
 import { X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useCountries } from '../api/get-countries.ts';
-import { useCurrencies } from '../api/get-currencies.ts';
+import { useCountries, useCurrencies } from '../../../lib/reference-data.ts';
 import { useSkillSearch } from '../api/search-skills.ts';
 import {
   countryName,

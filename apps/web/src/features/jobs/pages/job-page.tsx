@@ -15,12 +15,12 @@ import {
 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { documentTitle } from '../../../app/route-table.ts';
+import { documentTitle } from '../../../lib/route-table.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useJob } from '../api/get-job.ts';
-import { useSimilarJobs } from '../api/get-similar-jobs.ts';
+import { useSimilarJobs } from '../../../lib/similar-jobs.ts';
 import { CompanyLogo } from '../../../components/jobs/company-logo.tsx';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { JobDescription } from '../../../components/jobs/job-description.tsx';

@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { StatusSchema } from '@talent/contract/config';
 import { api, sharedApi } from '../../../lib/api-client.ts';
-
-export const statusKeys = {
-  all: ['shared', 'status'] as const,
-};
+import { maintenanceKeys } from './maintenance-keys.ts';
 
 export const STATUS_POLL_MS = 5_000;
 
@@ -15,7 +12,7 @@ export async function getStatus(signal?: AbortSignal) {
 
 export const statusQueryOptions = () =>
   queryOptions({
-    queryKey: statusKeys.all,
+    queryKey: maintenanceKeys.status(),
     queryFn: ({ signal }) => getStatus(signal),
     refetchInterval: STATUS_POLL_MS,
     refetchIntervalInBackground: true,

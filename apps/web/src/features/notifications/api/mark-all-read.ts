@@ -13,16 +13,14 @@ export function useMarkAllNotificationsRead() {
     mutationFn: markAllNotificationsRead,
     onSuccess: () => {
       const now = new Date().toISOString();
-      queryClient.setQueriesData<NotificationList>(
-        { queryKey: [...notificationKeys.all, 'latest'] },
-        (list) =>
-          list
-            ? {
-                ...list,
-                unread_count: 0,
-                data: list.data.map((n) => (n.read_at ? n : { ...n, read_at: now })),
-              }
-            : list,
+      queryClient.setQueriesData<NotificationList>({ queryKey: notificationKeys.latestAll() }, (list) =>
+        list
+          ? {
+              ...list,
+              unread_count: 0,
+              data: list.data.map((n) => (n.read_at ? n : { ...n, read_at: now })),
+            }
+          : list,
       );
       queryClient.setQueryData(notificationKeys.unreadCount(), 0);
     },

@@ -16,20 +16,17 @@ export function useMarkNotificationRead() {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
       let wasUnread = false;
       const now = new Date().toISOString();
-      queryClient.setQueriesData<NotificationList>(
-        { queryKey: [...notificationKeys.all, 'latest'] },
-        (list) => {
-          if (!list) return list;
-          return {
-            ...list,
-            data: list.data.map((n) => {
-              if (n.id !== id || n.read_at) return n;
-              wasUnread = true;
-              return { ...n, read_at: now };
-            }),
-          };
-        },
-      );
+      queryClient.setQueriesData<NotificationList>({ queryKey: notificationKeys.latestAll() }, (list) => {
+        if (!list) return list;
+        return {
+          ...list,
+          data: list.data.map((n) => {
+            if (n.id !== id || n.read_at) return n;
+            wasUnread = true;
+            return { ...n, read_at: now };
+          }),
+        };
+      });
       if (wasUnread) {
         queryClient.setQueryData<number>(notificationKeys.unreadCount(), (count) =>
           count === undefined ? count : Math.max(0, count - 1),

@@ -2,5 +2,6 @@
 export const notificationKeys = {
   all: ['talent', 'notifications'] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  latestAll: () => [...notificationKeys.all, 'latest'] as const,
   latest: (limit: number) => [...notificationKeys.all, 'latest', { limit }] as const,
 };

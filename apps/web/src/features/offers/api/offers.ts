@@ -9,6 +9,7 @@ import {
 } from '@talent/contract/offers';
 import type { z } from 'zod';
 import { api, talentApi } from '../../../lib/api-client.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 import { offerKeys } from './offer-keys.ts';
 
 export type OfferList = z.infer<typeof OfferListSchema>;
@@ -39,8 +40,8 @@ function useOfferMutation<T>(action: string) {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: offerKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['home'] }),
-        queryClient.invalidateQueries({ queryKey: ['applications'] }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.home }),
+        queryClient.invalidateQueries({ queryKey: sharedKeys.applications }),
       ]);
     },
   });

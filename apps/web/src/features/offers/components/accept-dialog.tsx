@@ -10,7 +10,7 @@ import { statusOf } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useAcceptOffer } from '../api/offers.ts';
 import { annualText, dayText, fieldErrorsOf, instantText, payText, sameName } from '../lib/format.ts';
-import { DialogShell } from './dialog-shell.tsx';
+import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
 function AcceptForm({
   offer,
@@ -141,7 +141,7 @@ export function AcceptButton({
       description={
         <>Read the summary, then sign with your full name. Accepting tells {offer.recruiter.name} at once.</>
       }
-      wide
+      width="xl"
       trigger={
         <Button>
           Accept <span className="sr-only">the offer for {offer.title}</span>

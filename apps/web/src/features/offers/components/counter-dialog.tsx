@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCounterOffer } from '../api/offers.ts';
 import { fieldErrorsOf, payText, PERIOD_WORDS } from '../lib/format.ts';
-import { DialogShell } from './dialog-shell.tsx';
+import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
 type Errors = { message?: string; pay_amount?: string; start_date?: string };
 

@@ -16,7 +16,7 @@ import {
 } from '../lib/format.ts';
 import { AcceptButton } from './accept-dialog.tsx';
 import { CounterButton } from './counter-dialog.tsx';
-import { DeclineButton } from './decline-dialog.tsx';
+import { DeclineOfferButton } from './decline-offer-dialog.tsx';
 import { showsWelcome, WelcomePanel } from './welcome-panel.tsx';
 
 const STATUS_LABELS: Record<OfferStatus, string> = {
@@ -291,7 +291,7 @@ export function OfferCard({
           <>
             <AcceptButton offer={offer} accountName={accountName} timeZone={timeZone} />
             <CounterButton offer={offer} />
-            <DeclineButton offer={offer} />
+            <DeclineOfferButton offer={offer} />
           </>
         ) : pending && counterOpen ? (
           <>
@@ -299,7 +299,7 @@ export function OfferCard({
               <FileSignature aria-hidden="true" className="size-4" />
               Your request for changes is with {offer.recruiter.name}; you can answer once they reply.
             </p>
-            <DeclineButton offer={offer} />
+            <DeclineOfferButton offer={offer} />
           </>
         ) : pending && expiry.over ? (
           <p className="text-sm text-ink-700">This offer expired before an answer.</p>

@@ -9,10 +9,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ModalContent } from '../../../components/ui/modal.tsx';
 import { todayInZone } from '../../../lib/datetime.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useApplications } from '../../applications/api/get-applications.ts';
-import { useWithdrawApplication } from '../../applications/api/withdraw-application.ts';
-import { useProfile } from '../../profile/api/get-profile.ts';
-import { useUpdateProfile } from '../../profile/api/update-profile.ts';
+import { useMyApplications, useProfile, useUpdateProfile, useWithdrawApplication } from '../api/welcome.ts';
 import { dayText } from '../lib/format.ts';
 
 /** What the other recruiters read as the reason, so nobody keeps waiting on a candidate who has signed elsewhere. */
@@ -126,7 +123,7 @@ function WrapUpStep({
   applications,
 }: {
   offer: Offer;
-  applications: ReturnType<typeof useApplications>;
+  applications: ReturnType<typeof useMyApplications>;
 }) {
   const [open, setOpen] = useState(false);
   if (applications.isPending)
@@ -144,7 +141,7 @@ function WrapUpStep({
         </button>
       </p>
     );
-  const others = applications.data.data.filter(
+  const others = applications.data.filter(
     (a) => a.id !== offer.application_id && ACTIVE_STATUSES.includes(a.status),
   );
   if (others.length === 0)
@@ -222,9 +219,9 @@ function SearchStep() {
  */
 export function WelcomePanel({ offer, focusOnMount }: { offer: Offer; focusOnMount: boolean }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const applications = useApplications({});
+  const applications = useMyApplications();
   const conversationId =
-    applications.data?.data.find((a) => a.id === offer.application_id)?.conversation_id ?? null;
+    applications.data?.find((a) => a.id === offer.application_id)?.conversation_id ?? null;
   const titleId = `welcome-${offer.id}`;
   useEffect(() => {
     // Right after accepting, the dialog's trigger is gone: bring the reader here instead of the page top.

@@ -4,10 +4,10 @@ import type { Offer } from '@talent/contract/offers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
 import { renderApp, verifiedUser } from '../../../test/render-app.tsx';
-import { application, applicationDetail, counts } from '../../applications/testing/application-fixtures.ts';
-import { fullProfile } from '../../profile/testing/profile-fixtures.ts';
+import { application, applicationDetail, counts } from '../../../test/application-fixtures.ts';
+import { fullProfile } from '../../../test/profile-fixtures.ts';
 import { showsWelcome } from '../components/welcome-panel.tsx';
-import { offerFixture } from '../testing/pipeline-fixtures.ts';
+import { offerFixture } from '../../../test/pipeline-fixtures.ts';
 
 const server = stubAppApi();
 const NOW = new Date('2026-11-23T12:00:00.000Z');

@@ -7,6 +7,7 @@ import {
 } from '@talent/contract/profile';
 import type { z } from 'zod';
 import { api, talentApi } from '../../../lib/api-client.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 import { onboardingKeys } from './onboarding-keys.ts';
 
 export type StepInput<S extends OnboardingStep> = z.input<(typeof ONBOARDING_STEP_SCHEMAS)[S]>;
@@ -52,7 +53,7 @@ export function useCompleteOnboarding() {
     mutationFn: completeOnboarding,
     onSuccess: (onboarding) => {
       queryClient.setQueryData(onboardingKeys.state(), onboarding);
-      void queryClient.invalidateQueries({ queryKey: ['talent'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.talent, refetchType: 'none' });
     },
   });
 }

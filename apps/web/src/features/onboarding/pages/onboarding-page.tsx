@@ -19,7 +19,7 @@ import { useCompleteOnboarding, useSkipStep } from '../api/save-step.ts';
 import { DoneScreen } from '../components/done-screen.tsx';
 import { ExperienceStep, type ExperienceDraft } from '../components/experience-step.tsx';
 import { PreferencesStep, type PreferencesDraft } from '../components/preferences-step.tsx';
-import { ResumeStep } from '../components/resume-step.tsx';
+import { ResumeSuggestionsStep } from '../components/resume-suggestions-step.tsx';
 import { RoleStep } from '../components/role-step.tsx';
 import { SkillsStep, type SkillsDraft } from '../components/skills-step.tsx';
 import { STEP_LABELS, stepOrder } from '../lib/steps.ts';
@@ -148,7 +148,7 @@ function Wizard({ onboarding }: { onboarding: Onboarding }) {
         <PreferencesStep key="preferences" {...common} {...draftOf('preferences')} />
       )}
       {step === 'resume' && (
-        <ResumeStep
+        <ResumeSuggestionsStep
           key="resume"
           onboarding={onboarding}
           onDone={next}

@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { useDecideSuggestions, type ResumeSuggestions } from '../api/resume-suggestions.ts';
+import type { ResumeSuggestions } from '../../../lib/resume-suggestions-api.ts';
+import { useDecideSuggestions } from '../api/resume-suggestions.ts';
 
 const GROUPS: { kind: ResumeSuggestion['kind']; title: string; hint: string }[] = [
   { kind: 'skill', title: 'Skills', hint: 'Added to your skills, with the years when the resume says.' },

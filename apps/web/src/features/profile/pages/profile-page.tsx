@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { documentTitle } from '../../../app/route-table.ts';
+import { documentTitle } from '../../../lib/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';

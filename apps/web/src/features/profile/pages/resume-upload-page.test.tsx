@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
 import { renderApp, verifiedUser } from '../../../test/render-app.tsx';
-import { emptyProfile, fullProfile, storedFile, suggestion } from '../testing/profile-fixtures.ts';
+import { emptyProfile, fullProfile, storedFile, suggestion } from '../../../test/profile-fixtures.ts';
 import type { ResumeSuggestion } from '@talent/contract/profile';
 
 const server = stubAppApi();

@@ -2,7 +2,7 @@ import { FILE_LIMITS, type StoredFile } from '@talent/contract/applications';
 import { ArrowLeft, CircleAlert, Download, FileText, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { documentTitle } from '../../../app/route-table.ts';
+import { documentTitle } from '../../../lib/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
 import { renderApp, verifiedUser } from '../../../test/render-app.tsx';
-import { emptyProfile, fullProfile, storedFile } from '../testing/profile-fixtures.ts';
+import { emptyProfile, fullProfile, storedFile } from '../../../test/profile-fixtures.ts';
 
 const server = stubAppApi();
 

@@ -3,7 +3,7 @@ import { ArrowLeft, CircleAlert, CloudOff, RefreshCw, Trash2, Upload } from 'luc
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { documentTitle } from '../../../app/route-table.ts';
+import { documentTitle } from '../../../lib/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { clock } from '../../../components/video-recorder/media.ts';

@@ -2,11 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoredFile } from '@talent/contract/applications';
 import { ProfileResponseSchema } from '@talent/contract/profile';
 import { api, talentApi } from '../../../lib/api-client.ts';
+import { sharedKeys } from '../../../lib/query-keys.ts';
 import { uploadResumable } from '../../../lib/resumable-upload.ts';
-
-// The profile feature's cache prefix: a saved video shows on /profile at once. (Features do not import each
-// other, so the prefix is named here; it is the default query key shape ['talent', path].)
-const PROFILE_PREFIX = ['talent', 'profile'] as const;
 
 export interface SaveVideoResume {
   file: File;
@@ -40,6 +37,7 @@ export function useSaveVideoResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveVideoResume,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_PREFIX }),
+    // A saved video shows on /profile at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.profile }),
   });
 }

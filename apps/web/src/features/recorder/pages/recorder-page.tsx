@@ -2,7 +2,7 @@ import { FILE_LIMITS, VIDEO_MAX_SECONDS } from '@talent/contract/applications';
 import { CheckCircle2, CloudOff, Download, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { documentTitle } from '../../../app/route-table.ts';
+import { documentTitle } from '../../../lib/route-table.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { clock } from '../../../components/video-recorder/media.ts';
 import { VideoRecorder, type VideoTake } from '../../../components/video-recorder/video-recorder.tsx';

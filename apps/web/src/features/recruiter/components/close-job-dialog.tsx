@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCloseJob } from '../api/close-job.ts';
-import { DialogShell } from './dialog-shell.tsx';
+import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
 const CLOSING: readonly string[] = ['submitted', 'in_review', 'assessment', 'interviewing'];
 

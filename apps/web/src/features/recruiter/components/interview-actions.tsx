@@ -2,10 +2,10 @@ import type { ApplicantDetail } from '@talent/contract/recruiter';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { InterviewCard } from './interviews/interview-card.tsx';
-import { InterviewRequestCard } from './interviews/interview-request-card.tsx';
-import { ProposeTimesForm } from './interviews/propose-times-form.tsx';
-import { Modal } from './interviews/ui.tsx';
+import { ConsoleInterviewCard } from './interviews/console-interview-card.tsx';
+import { ConsoleInterviewRequestCard } from './interviews/console-interview-request-card.tsx';
+import { ConsoleProposeTimesForm } from './interviews/console-propose-times-form.tsx';
+import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
 /**
  * The applicant page's interview section (helper G1's page mounts it): propose times, answer the candidate's
@@ -26,10 +26,10 @@ export function InterviewActions({ applicant }: { applicant: ApplicantDetail }) 
           Interviews
         </h2>
         {applicant.can_request_interview && (
-          <Modal
+          <DialogShell
             open={proposing}
             onOpenChange={setProposing}
-            wide
+            width="2xl"
             title="Propose interview times"
             description={`${applicant.talent.name} sees the times in their own time zone and accepts one or proposes others.`}
             trigger={
@@ -38,23 +38,23 @@ export function InterviewActions({ applicant }: { applicant: ApplicantDetail }) 
               </Button>
             }
           >
-            <ProposeTimesForm applicant={applicant} mode="new" onDone={() => setProposing(false)} />
-          </Modal>
+            <ConsoleProposeTimesForm applicant={applicant} mode="new" onDone={() => setProposing(false)} />
+          </DialogShell>
         )}
       </div>
       {nothing && <p className="text-sm text-ink-600">No interviews yet.</p>}
       {open.map((request) => (
-        <InterviewRequestCard key={request.id} applicant={applicant} request={request} />
+        <ConsoleInterviewRequestCard key={request.id} applicant={applicant} request={request} />
       ))}
       {applicant.interviews.map((interview) => (
-        <InterviewCard key={interview.id} interview={interview} />
+        <ConsoleInterviewCard key={interview.id} interview={interview} />
       ))}
       {closed.length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer text-ink-700">Earlier requests ({closed.length})</summary>
           <div className="mt-2 space-y-2">
             {closed.map((request) => (
-              <InterviewRequestCard key={request.id} applicant={applicant} request={request} />
+              <ConsoleInterviewRequestCard key={request.id} applicant={applicant} request={request} />
             ))}
           </div>
         </details>

@@ -13,7 +13,8 @@ import { FieldMessages } from '../../../components/ui/field-messages.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
-import { DialogShell, textareaClass } from './dialog-shell.tsx';
+import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
+import { textareaClass } from './textarea-class.ts';
 
 const PERIOD_LABELS = { hour: 'per hour', day: 'per day', month: 'per month', year: 'per year' } as const;
 
@@ -186,7 +187,7 @@ export function InviteButton({ jobId, jobTitle }: { jobId: string; jobTitle: str
       open={open}
       onOpenChange={setOpen}
       testId="invite-dialog"
-      wide
+      width="lg"
       trigger={
         <Button variant="secondary">
           <UserPlus aria-hidden="true" className="size-4" />

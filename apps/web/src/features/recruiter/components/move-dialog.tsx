@@ -11,7 +11,8 @@ import { FieldMessages } from '../../../components/ui/field-messages.tsx';
 import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useMoveApplication } from '../api/move-application.ts';
 import { MOVE_LABELS, RECRUITER_STATUS_LABELS } from '../lib/format.ts';
-import { DialogShell, textareaClass } from './dialog-shell.tsx';
+import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
+import { textareaClass } from './textarea-class.ts';
 
 export type ForwardMove = 'in_review' | 'assessment' | 'interviewing';
 const NOTE_MAX = 2000;

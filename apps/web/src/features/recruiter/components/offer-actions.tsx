@@ -2,9 +2,9 @@ import type { ApplicantDetail } from '@talent/contract/recruiter';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from './interviews/ui.tsx';
-import { OfferCard } from './offers/offer-card.tsx';
+import { ConsoleOfferCard } from './offers/console-offer-card.tsx';
 import { OfferForm } from './offers/offer-form.tsx';
+import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
 /**
  * The applicant page's offer section (helper G1's page mounts it): send an offer, follow its status and
@@ -19,10 +19,10 @@ export function OfferActions({ applicant }: { applicant: ApplicantDetail }) {
           Offers
         </h2>
         {applicant.can_send_offer && (
-          <Modal
+          <DialogShell
             open={sending}
             onOpenChange={setSending}
-            wide
+            width="2xl"
             title="Send an offer"
             description={`${applicant.talent.name} reads it, with the pay in their own currency, and accepts with a typed signature, declines or asks for changes.`}
             trigger={
@@ -32,12 +32,12 @@ export function OfferActions({ applicant }: { applicant: ApplicantDetail }) {
             }
           >
             <OfferForm applicant={applicant} onDone={() => setSending(false)} />
-          </Modal>
+          </DialogShell>
         )}
       </div>
       {applicant.offers.length === 0 && <p className="text-sm text-ink-600">No offers yet.</p>}
       {applicant.offers.map((offer) => (
-        <OfferCard key={offer.id} applicant={applicant} offer={offer} />
+        <ConsoleOfferCard key={offer.id} applicant={applicant} offer={offer} />
       ))}
     </section>
   );

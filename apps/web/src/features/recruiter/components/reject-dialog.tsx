@@ -14,8 +14,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessages } from '../../../components/ui/field-messages.tsx';
 import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useMoveApplication } from '../api/move-application.ts';
-import { DialogShell, textareaClass } from './dialog-shell.tsx';
-import { SkillPicker, type PickedSkill } from './skill-picker.tsx';
+import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
+import { textareaClass } from './textarea-class.ts';
+import { JobSkillPicker, type PickedSkill } from './job-skill-picker.tsx';
 
 const NOTE_MAX = 2000;
 const MISSING_MAX = 10;
@@ -90,7 +91,7 @@ export function RejectForm({
         <FieldMessages error={errors.reason?.message} errorId={reasonErrorId} />
       </fieldset>
       {reason === 'skills_gap' && (
-        <SkillPicker
+        <JobSkillPicker
           label="Skills that would close the gap"
           value={missing}
           onChange={setMissing}
@@ -139,7 +140,7 @@ export function RejectButton({ applicant }: { applicant: Pick<ApplicantDetail, '
       open={open}
       onOpenChange={setOpen}
       testId="reject-dialog"
-      wide
+      width="lg"
       trigger={
         <Button variant="secondary" data-testid="move-rejected" className="text-red-700">
           Reject

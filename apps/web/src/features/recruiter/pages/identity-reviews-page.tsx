@@ -1,8 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ID_DOCUMENT_LABELS,
-  OperatorIdentityListSchema,
-  OperatorIdentityResponseSchema,
   REJECTION_REASON_TEXT,
   REJECTION_REASONS,
   type RejectionReason,
@@ -11,52 +8,20 @@ import { CloudOff, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { countryName } from '../../../components/jobs/format.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessages } from '../../../components/ui/field-messages.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
-import { api, sharedApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useUser } from '../../../lib/identity.ts';
+import { useDecideIdentityReview, useIdentityReviews, type IdentityReview } from '../api/identity-reviews.ts';
 import { recruiterZone, timeIn } from '../components/interviews/time.ts';
-import { applyServerErrors, Modal, TextArea } from '../components/interviews/ui.tsx';
+import { applyServerErrors, TextArea } from '../components/interviews/ui.tsx';
+import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
-type Review = z.infer<typeof OperatorIdentityListSchema>['data'][number];
-type Decision = { decision: 'verified' } | { decision: 'rejected'; reason: RejectionReason; note?: string };
-
-const reviewKeys = { list: () => ['recruiter', 'identity-reviews', 'pending'] as const };
-
-function useIdentityReviews() {
-  return useQuery({
-    queryKey: reviewKeys.list(),
-    queryFn: async ({ signal }) => {
-      const response = await api.get<unknown>(sharedApi('/operator/identity-verifications'), {
-        params: { status: 'pending' },
-        signal,
-      });
-      return OperatorIdentityListSchema.parse(response.data).data;
-    },
-  });
-}
-
-function useDecide() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, body }: { id: string; body: Decision }) => {
-      const response = await api.post<unknown>(
-        sharedApi(`/operator/identity-verifications/${encodeURIComponent(id)}/decision`),
-        body,
-      );
-      return OperatorIdentityResponseSchema.parse(response.data).data;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['recruiter'] }),
-  });
-}
-
-function RejectForm({ review, onDone }: { review: Review; onDone: () => void }) {
-  const decide = useDecide();
+function RejectForm({ review, onDone }: { review: IdentityReview; onDone: () => void }) {
+  const decide = useDecideIdentityReview();
   const id = useId();
   const {
     register,
@@ -128,8 +93,8 @@ function RejectForm({ review, onDone }: { review: Review; onDone: () => void }) 
   );
 }
 
-function ReviewRow({ review, zone }: { review: Review; zone: string }) {
-  const decide = useDecide();
+function ReviewRow({ review, zone }: { review: IdentityReview; zone: string }) {
+  const decide = useDecideIdentityReview();
   const [rejecting, setRejecting] = useState(false);
   const headingId = `review-${review.id}`;
   const verify = async () => {
@@ -162,7 +127,7 @@ function ReviewRow({ review, zone }: { review: Review; zone: string }) {
         <Button loading={decide.isPending && !rejecting} onClick={() => void verify()}>
           Verify <span className="sr-only">{review.user.name}</span>
         </Button>
-        <Modal
+        <DialogShell
           open={rejecting}
           onOpenChange={setRejecting}
           title={`Reject ${review.user.name}’s identity check?`}
@@ -174,7 +139,7 @@ function ReviewRow({ review, zone }: { review: Review; zone: string }) {
           }
         >
           <RejectForm review={review} onDone={() => setRejecting(false)} />
-        </Modal>
+        </DialogShell>
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useUser } from '../../../lib/identity.ts';
-import { useRecruiterInterviews } from '../components/interviews/api.ts';
+import { useRecruiterInterviews } from '../api/recruiter-interviews.ts';
 import { INTERVIEW_STATUS_LABELS, OUTCOME_LABELS } from '../components/interviews/labels.ts';
 import { recruiterZone, timeIn } from '../components/interviews/time.ts';
 

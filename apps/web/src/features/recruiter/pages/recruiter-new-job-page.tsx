@@ -18,8 +18,8 @@ import {
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCountries, useCurrencies } from '../../../lib/reference-data.ts';
 import { useCreateJob } from '../api/create-job.ts';
-import { textareaClass } from '../components/dialog-shell.tsx';
-import { SkillPicker } from '../components/skill-picker.tsx';
+import { textareaClass } from '../components/textarea-class.ts';
+import { JobSkillPicker } from '../components/job-skill-picker.tsx';
 import { useRecruiterTimeZone } from '../lib/format.ts';
 import {
   emptyJobForm,
@@ -351,7 +351,7 @@ export function NewJobForm() {
             control={control}
             name="skills"
             render={({ field, fieldState }) => (
-              <SkillPicker
+              <JobSkillPicker
                 label="Skills"
                 value={field.value}
                 onChange={field.onChange}

@@ -6,8 +6,8 @@ import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useUser } from '../../../lib/identity.ts';
 import { recruiterZone, timeIn } from '../components/interviews/time.ts';
-import { useRecruiterOffers } from '../components/offers/api.ts';
-import { OFFER_STATUS_LABELS, payText } from '../components/offers/offer-card.tsx';
+import { useRecruiterOffers } from '../api/recruiter-offers.ts';
+import { OFFER_STATUS_LABELS, payText } from '../components/offers/console-offer-card.tsx';
 
 const SECTION_TITLES: Record<OfferStatus, string> = {
   pending: 'Waiting for the candidate',

@@ -13,8 +13,8 @@ import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts
 import { useCancelEmailChange } from '../api/cancel-email-change.ts';
 import { useChangeEmail, type ChangeEmail } from '../api/change-email.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { browserTimeZone, timeZoneOptions, zoneLabel } from '../lib/time-zones.ts';
-import { SectionCard } from './section-card.tsx';
+import { browserTimeZone, timeZoneOptions, zoneLabel } from '../../../lib/time-zones.ts';
+import { SettingsCard } from './settings-card.tsx';
 
 function ProfileForm({ settings }: { settings: Settings }) {
   const update = useUpdateAccount();
@@ -230,20 +230,20 @@ function EmailBlock({ settings }: { settings: Settings }) {
 export function AccountSection({ settings }: { settings: Settings }) {
   return (
     <div className="space-y-6">
-      <SectionCard
+      <SettingsCard
         id="account-details"
         title="Account details"
         description="Your name as recruiters see it, and your time zone."
       >
         <ProfileForm settings={settings} />
-      </SectionCard>
-      <SectionCard
+      </SettingsCard>
+      <SettingsCard
         id="account-email"
         title="Email address"
         description="Where we send sign-in links and notifications."
       >
         <EmailBlock settings={settings} />
-      </SectionCard>
+      </SettingsCard>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { forgetAccount, useDeleteAccount, type DeleteAccount } from '../api/delete-account.ts';
 import { useExportAccount } from '../api/export-account.ts';
-import { SectionCard } from './section-card.tsx';
+import { SettingsCard } from './settings-card.tsx';
 
 function saveBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -180,16 +180,16 @@ function DeleteBlock() {
 export function DataSection() {
   return (
     <div className="space-y-6">
-      <SectionCard
+      <SettingsCard
         id="data-export"
         title="Download my data"
         description="Get a copy of everything we hold about you."
       >
         <ExportBlock />
-      </SectionCard>
-      <SectionCard id="data-delete" title="Delete my account" tone="danger" description="The danger zone.">
+      </SettingsCard>
+      <SettingsCard id="data-delete" title="Delete my account" tone="danger" description="The danger zone.">
         <DeleteBlock />
-      </SectionCard>
+      </SettingsCard>
     </div>
   );
 }

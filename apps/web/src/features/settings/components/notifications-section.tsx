@@ -14,7 +14,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
-import { SectionCard } from './section-card.tsx';
+import { SettingsCard } from './settings-card.tsx';
 
 /** Every type present (a type added after the account was made starts at its default), security mail forced on. */
 function withDefaults(saved: NotificationPreferences): NotificationPreferences {
@@ -53,7 +53,7 @@ export function NotificationsSection({ settings }: { settings: Settings }) {
   });
 
   return (
-    <SectionCard
+    <SettingsCard
       id="notifications-preferences"
       title="Notification preferences"
       description="Choose how we tell you about each kind of event: in the app (the bell at the top) and by email."
@@ -145,6 +145,6 @@ export function NotificationsSection({ settings }: { settings: Settings }) {
           </Button>
         </div>
       </form>
-    </SectionCard>
+    </SettingsCard>
   );
 }

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useUpdatePrivacy } from '../api/update-privacy.ts';
-import { SectionCard } from './section-card.tsx';
+import { SettingsCard } from './settings-card.tsx';
 
 /** One switch that saves on change: the cached settings flip only when the server agreed. */
 export function PrivacySection({ settings }: { settings: Settings }) {
@@ -31,7 +31,7 @@ export function PrivacySection({ settings }: { settings: Settings }) {
     );
 
   return (
-    <SectionCard
+    <SettingsCard
       id="privacy-visibility"
       title="Profile visibility"
       description="Decide whether recruiters can discover you."
@@ -72,6 +72,6 @@ export function PrivacySection({ settings }: { settings: Settings }) {
         )}
         {visible ? 'Your profile is visible to recruiters.' : 'Your profile is hidden from recruiters.'}
       </p>
-    </SectionCard>
+    </SettingsCard>
   );
 }

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useLogoutOtherSessions } from '../api/logout-other-sessions.ts';
-import { formatDateTime } from '../lib/time-zones.ts';
+import { formatDateTime } from '../../../lib/time-zones.ts';
 import { PasswordDialog } from './password-dialog.tsx';
 
 const MOBILE = /android|iphone|ipad|ios|mobile/i;

@@ -2,7 +2,7 @@ import type { JobDetail } from '@talent/contract/jobs';
 import { CheckCircle2, LogIn, Save, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { documentTitle } from '../../../../app/route-table.ts';
+import { documentTitle } from '../../../../lib/route-table.ts';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
 import { CoverNoteField } from '../../components/cover-note-field.tsx';
 import { ScreenerQuestionsForm } from '../../components/screener-questions-form.tsx';

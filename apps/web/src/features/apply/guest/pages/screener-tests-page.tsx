@@ -3,7 +3,7 @@ import type { JobDetail } from '@talent/contract/jobs';
 import { ArrowRight, CloudOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { documentTitle } from '../../../../app/route-table.ts';
+import { documentTitle } from '../../../../lib/route-table.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/form-errors.ts';

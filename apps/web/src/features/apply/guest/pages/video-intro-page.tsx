@@ -3,7 +3,7 @@ import type { JobDetail } from '@talent/contract/jobs';
 import { ArrowLeft, CheckCircle2, CloudOff, FileText, PartyPopper, Send, Video } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { documentTitle } from '../../../../app/route-table.ts';
+import { documentTitle } from '../../../../lib/route-table.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
 import { statusOf } from '../../../../lib/api-client.ts';

@@ -14,7 +14,7 @@ import {
   expiryText,
   salaryText,
 } from '../lib/format.ts';
-import { DeclineButton } from './decline-dialog.tsx';
+import { DeclineInvitationButton } from './decline-invitation-dialog.tsx';
 import { CompanyLogo } from '../../../../components/jobs/company-logo.tsx';
 
 // A recruiter's message is user text: raw HTML is dropped (skipHtml), links open safely, headings flatten.
@@ -191,7 +191,7 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
               <CalendarClock aria-hidden="true" className="size-4" />
               <time dateTime={invitation.expires_at}>{expiry.text}</time>
             </p>
-            <DeclineButton invitation={invitation} />
+            <DeclineInvitationButton invitation={invitation} />
             <AcceptButton invitation={invitation} />
           </>
         )}

@@ -1,7 +1,5 @@
 import { ValidationErrorSchema } from '@talent/contract/errors';
 import { AxiosError } from 'axios';
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import {
   useId,
   type ReactNode,
@@ -21,7 +19,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import type { z } from 'zod';
 import { FieldMessages } from '../../../../components/ui/field-messages.tsx';
 import { errorMessage } from '../../../../lib/form-errors.ts';
-import { timeZoneOptions } from '../../../settings/lib/time-zones.ts';
+import { timeZoneOptions } from '../../../../lib/time-zones.ts';
 import { zoneName } from './time.ts';
 
 /**
@@ -50,51 +48,6 @@ export function applyServerErrors<T extends FieldValues>(
   if (rest.length > 0 || first)
     setError('root.server', { type: 'server', message: rest[0] ?? parsed.data.message });
   return true;
-}
-
-/** A radix dialog with a title, a close button and a description; `children` mount only while open. */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  trigger,
-  wide = false,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  trigger?: ReactNode;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/40" />
-        <Dialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-card focus:outline-none ${
-            wide ? 'max-w-2xl' : 'max-w-md'
-          }`}
-        >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-display text-lg font-semibold text-ink-900">{title}</Dialog.Title>
-            <Dialog.Close
-              className="-mt-1 -mr-2 rounded-md p-2 text-ink-500 hover:bg-ink-100"
-              aria-label="Close"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 mb-4 text-sm text-ink-600">{description}</Dialog.Description>
-          {open && children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
 }
 
 const control =

@@ -21,7 +21,7 @@ import { useUser } from '../../../../lib/identity.ts';
 import { checkFile, uploadFile } from '../../../../lib/upload-file.ts';
 import { localToInstant, recruiterZone, toLocalSlot } from '../interviews/time.ts';
 import { applyServerErrors, nestedErrors, SelectField, TextArea } from '../interviews/ui.tsx';
-import { useAnswerCounter, useSendOffer } from './api.ts';
+import { useAnswerCounter, useSendOffer } from '../../api/recruiter-offers.ts';
 
 export const PERIOD_OPTIONS: Record<(typeof SALARY_PERIODS)[number], string> = {
   hour: 'Per hour',

@@ -7,15 +7,11 @@ import {
   type OfferTerms,
 } from '@talent/contract/offers';
 import type { z } from 'zod';
-import { api } from '../../../../lib/api-client.ts';
-import { recruiterApi } from '../interviews/api.ts';
+import { api } from '../../../lib/api-client.ts';
+import { recruiterApi } from './recruiter-api.ts';
+import { recruiterKeys } from './recruiter-keys.ts';
 
 const enc = encodeURIComponent;
-
-export const recruiterOfferKeys = {
-  all: ['recruiter'] as const,
-  list: (status: OfferStatus | 'all') => ['recruiter', 'offers', status] as const,
-};
 
 export type RecruiterOfferList = z.infer<typeof OfferListSchema>;
 
@@ -32,7 +28,7 @@ export async function getRecruiterOffers(
 
 export function useRecruiterOffers(status: OfferStatus | 'all' = 'all') {
   return useQuery({
-    queryKey: recruiterOfferKeys.list(status),
+    queryKey: recruiterKeys.offers(status),
     queryFn: ({ signal }) => getRecruiterOffers(status, signal),
   });
 }
@@ -45,7 +41,7 @@ function useOfferPost<V>(request: (vars: V) => { path: string; body: unknown }) 
       const response = await api.post<unknown>(recruiterApi(path), body);
       return OfferResponseSchema.parse(response.data).data;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: recruiterOfferKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recruiterKeys.all }),
   });
 }
 

@@ -10,11 +10,12 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useUser } from '../../../../lib/identity.ts';
 import { errorMessage } from '../../../../lib/form-errors.ts';
-import { useAcceptCandidateSlot, useCancelInterviewRequest } from './api.ts';
+import { useAcceptCandidateSlot, useCancelInterviewRequest } from '../../api/recruiter-interviews.ts';
 import { REQUEST_STATUS_LABELS } from './labels.ts';
-import { ProposeTimesForm } from './propose-times-form.tsx';
+import { ConsoleProposeTimesForm } from './console-propose-times-form.tsx';
 import { rangeIn, recruiterZone, timeIn } from './time.ts';
-import { Modal, NoteForm } from './ui.tsx';
+import { NoteForm } from './ui.tsx';
+import { DialogShell } from '../../../../components/ui/dialog-shell.tsx';
 
 function SlotLine({ slot, zone, talentZone }: { slot: InterviewSlot; zone: string; talentZone: string }) {
   const hours = [
@@ -35,7 +36,7 @@ function SlotLine({ slot, zone, talentZone }: { slot: InterviewSlot; zone: strin
 }
 
 /** One interview request: its times, its status, and what the recruiter can do with it. */
-export function InterviewRequestCard({
+export function ConsoleInterviewRequestCard({
   applicant,
   request,
 }: {
@@ -119,23 +120,23 @@ export function InterviewRequestCard({
       {open && (
         <div className="mt-4 flex flex-wrap gap-2">
           {request.status === 'proposed' && (
-            <Modal
+            <DialogShell
               open={proposing}
               onOpenChange={setProposing}
-              wide
+              width="2xl"
               title="Propose new times"
               description={`${applicant.talent.name} sees them in their own time zone and picks one.`}
               trigger={<Button variant="secondary">Propose new times</Button>}
             >
-              <ProposeTimesForm
+              <ConsoleProposeTimesForm
                 applicant={applicant}
                 mode="slots"
                 requestId={request.id}
                 onDone={() => setProposing(false)}
               />
-            </Modal>
+            </DialogShell>
           )}
-          <Modal
+          <DialogShell
             open={cancelling}
             onOpenChange={setCancelling}
             title="Cancel the interview request?"
@@ -153,7 +154,7 @@ export function InterviewRequestCard({
               }}
               onDone={() => setCancelling(false)}
             />
-          </Modal>
+          </DialogShell>
         </div>
       )}
     </article>

@@ -9,9 +9,10 @@ import { JobDescription } from '../../../../components/jobs/job-description.tsx'
 import { Button } from '../../../../components/ui/button.tsx';
 import { useUser } from '../../../../lib/identity.ts';
 import { recruiterZone, timeIn } from '../interviews/time.ts';
-import { Modal, NoteForm } from '../interviews/ui.tsx';
-import { useAnswerCounter, useWithdrawOffer } from './api.ts';
+import { NoteForm } from '../interviews/ui.tsx';
+import { useAnswerCounter, useWithdrawOffer } from '../../api/recruiter-offers.ts';
 import { OfferForm } from './offer-form.tsx';
+import { DialogShell } from '../../../../components/ui/dialog-shell.tsx';
 
 export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   pending: 'Pending',
@@ -73,17 +74,17 @@ function CounterAnswer({ applicant, offer }: { applicant: ApplicantDetail; offer
       )}
       {open && (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Modal
+          <DialogShell
             open={dialog === 'revise'}
             onOpenChange={(o) => setDialog(o ? 'revise' : null)}
-            wide
+            width="2xl"
             title="Revise the offer"
             description={`The terms are prefilled with what ${applicant.talent.name} asked for. They must read and sign the new version.`}
             trigger={<Button>Revise offer</Button>}
           >
             <OfferForm applicant={applicant} offer={offer} onDone={() => setDialog(null)} />
-          </Modal>
-          <Modal
+          </DialogShell>
+          <DialogShell
             open={dialog === 'keep'}
             onOpenChange={(o) => setDialog(o ? 'keep' : null)}
             title="Keep the offer as it is?"
@@ -101,7 +102,7 @@ function CounterAnswer({ applicant, offer }: { applicant: ApplicantDetail; offer
               }}
               onDone={() => setDialog(null)}
             />
-          </Modal>
+          </DialogShell>
         </div>
       )}
     </div>
@@ -109,7 +110,7 @@ function CounterAnswer({ applicant, offer }: { applicant: ApplicantDetail; offer
 }
 
 /** One offer on the applicant page: its terms, status, signature, counter-offer and the recruiter's actions. */
-export function OfferCard({ applicant, offer }: { applicant: ApplicantDetail; offer: Offer }) {
+export function ConsoleOfferCard({ applicant, offer }: { applicant: ApplicantDetail; offer: Offer }) {
   const user = useUser();
   const zone = recruiterZone(user?.timezone);
   const withdraw = useWithdrawOffer();
@@ -187,7 +188,7 @@ export function OfferCard({ applicant, offer }: { applicant: ApplicantDetail; of
       <CounterAnswer applicant={applicant} offer={offer} />
       {offer.status === 'pending' && (
         <div className="mt-4">
-          <Modal
+          <DialogShell
             open={withdrawing}
             onOpenChange={setWithdrawing}
             title="Withdraw the offer?"
@@ -205,7 +206,7 @@ export function OfferCard({ applicant, offer }: { applicant: ApplicantDetail; of
               }}
               onDone={() => setWithdrawing(false)}
             />
-          </Modal>
+          </DialogShell>
         </div>
       )}
     </article>

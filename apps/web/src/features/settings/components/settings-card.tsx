@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** One titled card of a settings section; `tone="danger"` frames the irreversible actions. */
-export function SectionCard({
+export function SettingsCard({
   id,
   title,
   description,

@@ -2,7 +2,7 @@ import type { Invitation } from '@talent/contract/invitations';
 import type { Interview, InterviewRequest } from '@talent/contract/interviews';
 import type { MovedApplication } from '@talent/contract/home';
 import type { Offer } from '@talent/contract/offers';
-import { jobSummary } from '../../../test/job-fixtures.ts';
+import { jobSummary } from './job-fixtures.ts';
 
 /* Realistic pipeline rows for page tests (offers and home); tests override only what they look at. */
 

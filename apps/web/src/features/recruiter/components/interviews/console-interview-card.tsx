@@ -16,10 +16,11 @@ import {
   useRecordOutcome,
   useRescheduleInterview,
   type OutcomeBody,
-} from './api.ts';
+} from '../../api/recruiter-interviews.ts';
 import { INTERVIEW_STATUS_LABELS, OUTCOME_LABELS } from './labels.ts';
 import { recruiterZone, timeIn, toLocalSlot } from './time.ts';
-import { applyServerErrors, Modal, NoteForm, SelectField, TextArea, ZoneOptions } from './ui.tsx';
+import { applyServerErrors, NoteForm, SelectField, TextArea, ZoneOptions } from './ui.tsx';
+import { DialogShell } from '../../../../components/ui/dialog-shell.tsx';
 
 interface RescheduleValues {
   date: string;
@@ -246,7 +247,7 @@ function RescheduleRequest({ interview, zone }: { interview: Interview; zone: st
           </li>
         ))}
       </ul>
-      <Modal
+      <DialogShell
         open={declining}
         onOpenChange={setDeclining}
         title="Keep the current time?"
@@ -267,13 +268,13 @@ function RescheduleRequest({ interview, zone }: { interview: Interview; zone: st
           }}
           onDone={() => setDeclining(false)}
         />
-      </Modal>
+      </DialogShell>
     </div>
   );
 }
 
 /** One interview on the applicant page: when (both zones), how to join, calendar, and the recruiter's actions. */
-export function InterviewCard({ interview }: { interview: Interview }) {
+export function ConsoleInterviewCard({ interview }: { interview: Interview }) {
   const user = useUser();
   const zone = recruiterZone(user?.timezone);
   const cancel = useCancelInterview();
@@ -370,17 +371,17 @@ export function InterviewCard({ interview }: { interview: Interview }) {
       {scheduled && <RescheduleRequest interview={interview} zone={zone} />}
       {scheduled && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <Modal
+          <DialogShell
             open={dialog === 'outcome'}
             onOpenChange={setOpen('outcome')}
-            wide
+            width="2xl"
             title="Record the outcome"
             description={`${interview.talent.name} is told the outcome and reads the feedback you share.`}
             trigger={<Button>Record outcome</Button>}
           >
             <OutcomeForm interview={interview} onDone={() => setDialog(null)} />
-          </Modal>
-          <Modal
+          </DialogShell>
+          <DialogShell
             open={dialog === 'reschedule'}
             onOpenChange={setOpen('reschedule')}
             title="Reschedule the interview"
@@ -388,8 +389,8 @@ export function InterviewCard({ interview }: { interview: Interview }) {
             trigger={<Button variant="secondary">Reschedule</Button>}
           >
             <RescheduleForm interview={interview} onDone={() => setDialog(null)} />
-          </Modal>
-          <Modal
+          </DialogShell>
+          <DialogShell
             open={dialog === 'cancel'}
             onOpenChange={setOpen('cancel')}
             title="Cancel the interview?"
@@ -407,7 +408,7 @@ export function InterviewCard({ interview }: { interview: Interview }) {
               }}
               onDone={() => setDialog(null)}
             />
-          </Modal>
+          </DialogShell>
         </div>
       )}
     </article>

@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useDeclineOffer } from '../api/offers.ts';
 import { fieldErrorsOf } from '../lib/format.ts';
-import { DialogShell } from './dialog-shell.tsx';
+import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
 const NOTE_MAX = 2000;
 // A withdrawal declines the offer by itself; the candidate picks among the others.
@@ -79,7 +79,7 @@ function DeclineForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
 }
 
 /** "Decline": a reason (required) and a note; the application is withdrawn with it. */
-export function DeclineButton({ offer }: { offer: Offer }) {
+export function DeclineOfferButton({ offer }: { offer: Offer }) {
   const [open, setOpen] = useState(false);
   return (
     <DialogShell

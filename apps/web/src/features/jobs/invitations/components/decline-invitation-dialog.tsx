@@ -76,7 +76,7 @@ function DeclineForm({ invitation, onDone }: { invitation: Invitation; onDone: (
 }
 
 /** "Decline": a dialog asking for a reason (required) and a note (optional). */
-export function DeclineButton({ invitation }: { invitation: Invitation }) {
+export function DeclineInvitationButton({ invitation }: { invitation: Invitation }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

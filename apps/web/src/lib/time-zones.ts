@@ -1,4 +1,6 @@
-import { browserTimeZone } from '../../../lib/api-client.ts';
+// The zone picker's options and labels: the settings page and the recruiter console's slot forms offer the
+// same list.
+import { browserTimeZone } from './api-client.ts';
 
 /** Every IANA zone the browser knows, with UTC; the user's stored zone is kept even if this browser lacks it. */
 export function timeZoneOptions(current: string | null): string[] {

@@ -6,12 +6,10 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import {
-  useDecideSuggestions,
-  useExtractSuggestions,
-  type ResumeSuggestions,
-} from '../api/resume-suggestions.ts';
+import type { ResumeSuggestions } from '../../../lib/resume-suggestions-api.ts';
+import { useDecideSuggestions, useExtractSuggestions } from '../api/resume-step-suggestions.ts';
 import { useSaveStep } from '../api/save-step.ts';
+import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { checkFile, UploadError, uploadFile } from '../../../lib/upload-file.ts';
 import { StepShell, type StepNavigation } from './step-shell.tsx';
 
@@ -90,7 +88,7 @@ function SuggestionRow({
  * Upload a resume (with progress), save it as the step, then offer what the server read from it: each suggestion
  * is accepted or rejected by the candidate; nothing reaches the profile without a yes.
  */
-export function ResumeStep({
+export function ResumeSuggestionsStep({
   onboarding,
   onDone,
   onPrefilled,
@@ -221,35 +219,12 @@ export function ResumeStep({
           </div>
         )}
         {upload ? (
-          <div className="rounded-control border border-brand-200 bg-brand-50 px-3.5 py-3">
-            <div className="flex items-center justify-between gap-3 text-sm">
-              <span className="truncate font-medium text-ink-900">Uploading {upload.name}</span>
-              <span className="flex items-center gap-2">
-                <span className="text-ink-600 tabular-nums">{Math.round(upload.fraction * 100)}%</span>
-                <button
-                  type="button"
-                  onClick={() => abort.current?.abort()}
-                  aria-label={`Cancel uploading ${upload.name}`}
-                  className="rounded-md p-1 text-ink-600 hover:bg-brand-100 hover:text-ink-900"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              </span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label={`Uploading ${upload.name}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(upload.fraction * 100)}
-              className="mt-2 h-2 overflow-hidden rounded-full bg-white"
-            >
-              <div
-                className="h-full rounded-full bg-brand-600 transition-[width]"
-                style={{ width: `${Math.round(upload.fraction * 100)}%` }}
-              />
-            </div>
-          </div>
+          <UploadProgress
+            label={`Uploading ${upload.name}`}
+            cancelLabel={`Cancel uploading ${upload.name}`}
+            fraction={upload.fraction}
+            onCancel={() => abort.current?.abort()}
+          />
         ) : (
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <input

@@ -12,7 +12,7 @@ export interface PickedSkill {
  * Skills from `GET /shared/api/skills?q=` (the list the profile uses): an ARIA 1.2 combobox (arrows move, Enter
  * adds, Escape closes) and the picked skills as chips with a remove button each.
  */
-export function SkillPicker({
+export function JobSkillPicker({
   label,
   value,
   onChange,

@@ -7,22 +7,11 @@ import {
 } from '@talent/contract/interviews';
 import type { LocalSlot } from '@talent/contract/pipeline-common';
 import type { z } from 'zod';
-import { api } from '../../../../lib/api-client.ts';
-import { recruiterApi } from '../../api/recruiter-api.ts';
-
-export { recruiterApi };
+import { api } from '../../../lib/api-client.ts';
+import { recruiterApi } from './recruiter-api.ts';
+import { recruiterKeys } from './recruiter-keys.ts';
 
 const enc = encodeURIComponent;
-
-/**
- * Query keys of the console's interview screens. Everything sits under `['recruiter']`, which every action here
- * invalidates (and the live hook does on `PipelineChanged`), so the applicant page, the lists and the dashboard
- * follow one another.
- */
-export const recruiterInterviewKeys = {
-  all: ['recruiter'] as const,
-  list: (scope: 'upcoming' | 'completed' | 'all') => ['recruiter', 'interviews', scope] as const,
-};
 
 export type RecruiterInterviewList = z.infer<typeof InterviewListSchema>;
 
@@ -36,7 +25,7 @@ export async function getRecruiterInterviews(
 
 export function useRecruiterInterviews(scope: 'upcoming' | 'completed' | 'all') {
   return useQuery({
-    queryKey: recruiterInterviewKeys.list(scope),
+    queryKey: recruiterKeys.interviews(scope),
     queryFn: ({ signal }) => getRecruiterInterviews(scope, signal),
   });
 }
@@ -46,7 +35,7 @@ function useRecruiterPost<V, R>(request: (vars: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: recruiterInterviewKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recruiterKeys.all }),
   });
 }
 

@@ -16,7 +16,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useUser } from '../../../../lib/identity.ts';
 import { errorMessage } from '../../../../lib/form-errors.ts';
-import { useCreateInterviewRequest, useProposeNewSlots } from './api.ts';
+import { useCreateInterviewRequest, useProposeNewSlots } from '../../api/recruiter-interviews.ts';
 import { recruiterZone, tomorrowIn } from './time.ts';
 import { applyServerErrors, nestedErrors, SelectField, TextArea, ZoneOptions } from './ui.tsx';
 
@@ -166,7 +166,7 @@ function SlotRows({
  * answered with their own (mode `slots`: zone and times only). Times are wall-clock date + time in the chosen
  * zone (`LocalSlot`s); the server converts them, so a daylight-saving change lands on the hour meant.
  */
-export function ProposeTimesForm({
+export function ConsoleProposeTimesForm({
   applicant,
   mode,
   requestId,
