@@ -7,7 +7,8 @@ import { applications, jobInvitations } from '../db/schema/applications.schema.t
 import { users } from '../db/schema/auth.schema.ts';
 import { jobs, recruiters, skills } from '../db/schema/jobs.schema.ts';
 import { interviewRequests, interviews, interviewSlots, offers } from '../db/schema/pipeline.schema.ts';
-import { demoSlots, isValidZone } from '../features/applications/demo-pipeline.ts';
+import { demoSlots } from '../features/applications/demo-pipeline.ts';
+import { isValidTimeZone } from '../lib/time-zones.ts';
 import { canonicalTermsHash } from '../features/offers/terms-hash.ts';
 import { recordEvent, type ActorInput } from '../features/pipeline/pipeline.repository.ts';
 
@@ -206,12 +207,12 @@ async function writeApplication(
     .leftJoin(users, eq(users.id, recruiters.userId))
     .where(eq(recruiters.id, job.recruiterId));
   const recruiter: RecruiterRow = staff!.recruiter;
-  const zone = isValidZone(staff?.timezone)
+  const zone = isValidTimeZone(staff?.timezone)
     ? staff.timezone
-    : isValidZone(job.timezone)
+    : isValidTimeZone(job.timezone)
       ? job.timezone
       : 'UTC';
-  const talentZone = isValidZone(candidate.timezone) ? candidate.timezone : zone;
+  const talentZone = isValidTimeZone(candidate.timezone) ? candidate.timezone : zone;
   const who = recruiter.name;
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * HOUR);
   const talent: ActorInput = { kind: 'talent', userId: candidate.id, name: candidate.name };
