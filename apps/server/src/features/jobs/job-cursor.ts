@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { SavedKey, SortKey } from './jobs.repository.ts';
+import type { SortKey } from './job-search.repository.ts';
+import type { SavedKey } from './saved-jobs.repository.ts';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const instant = z.iso.datetime({ offset: true });
