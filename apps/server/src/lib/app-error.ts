@@ -1,6 +1,9 @@
 import { ErrorMessages } from '@talent/contract/errors';
 
-/** Every failure a service may report, with its HTTP status and the fixed message of security.md §3. */
+/**
+ * Every failure a service may report, with its HTTP status and a fixed message: the body never carries details
+ * (stack, SQL, paths), and the web and API clients recognise each failure by its status and message.
+ */
 const codes = {
   validation: { status: 422, message: 'The given data was invalid.' },
   bad_request: { status: 400, message: 'Bad Request' },

@@ -16,7 +16,7 @@ export function requireVerifiedUser(request: FastifyRequest) {
   return auth;
 }
 
-/** A logged-in operator (staff acting for recruiters until the recruiter console exists), else 401 / 403. */
+/** A logged-in operator (staff acting on a recruiter's behalf), else 401 / 403. */
 export function requireOperator(request: FastifyRequest) {
   const auth = requireUser(request);
   if (auth.user.role !== 'operator') throw new AppError('forbidden');

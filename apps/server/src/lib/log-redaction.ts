@@ -13,7 +13,7 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, index)}?${params.toString()}`;
 }
 
-/** Fastify's request log line, minus tokens in the query string (security.md §4.9: tokens are never logged). */
+/** Fastify's request log line, minus tokens in the query string: a token in a log is a credential anyone reading it holds. */
 export function requestSerializer(request: FastifyRequest) {
   return {
     method: request.method,

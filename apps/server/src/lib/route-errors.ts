@@ -1,6 +1,6 @@
 import { ErrorSchema, ValidationErrorSchema } from '@talent/contract/errors';
 
-/** The error bodies every JSON route may answer (security.md §3), for `response` in route schemas. */
+/** The fixed error bodies every JSON route may answer, for `response` in route schemas. */
 export const errorResponses = {
   401: ErrorSchema,
   403: ErrorSchema,

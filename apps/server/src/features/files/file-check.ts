@@ -47,7 +47,7 @@ async function readAt(path: string, position: number, length: number): Promise<B
 
 /**
  * A DOCX must be a real zip whose central directory lists `word/document.xml`, with a bounded number of entries and
- * unpacked size (security.md §4.7). Reads only the directory at the end of the file, never the entries.
+ * unpacked size, so a zip bomb is refused before anything unpacks it. Reads only the directory at the end of the file, never the entries.
  */
 export async function isSaneDocx(path: string, size: number): Promise<boolean> {
   if (size < EOCD_MIN) return false;

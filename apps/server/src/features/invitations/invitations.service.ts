@@ -184,7 +184,7 @@ export class InvitationsService {
   }
 
   /**
-   * The operator endpoint: a recruiter's invitation, sent on their behalf until the recruiter console exists. The
+   * The operator endpoint: a recruiter's invitation, sent by staff on the recruiter's behalf. The
    * candidate is notified; a lost notification must not undo the invitation, so its failure goes to
    * `onNotifyError` only.
    */
