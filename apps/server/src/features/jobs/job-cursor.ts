@@ -48,4 +48,5 @@ export const decodeSavedKey = (cursor: string) => decode(cursor, SavedKeySchema)
 export const encodeMatchKey = (key: MatchKey) => encode(key);
 export const decodeMatchKey = (cursor: string) => decode(cursor, MatchKeySchema);
 
-export const isUuid = (value: string) => uuid.safeParse(value).success;
+/** Kept for the features that still import it from here; new code imports lib/ids.ts. */
+export { isUuid } from '../../lib/ids.ts';

@@ -11,6 +11,7 @@ import {
 } from '@talent/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { isValidTimeZone } from '../../lib/time-zones.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { canMatch, matchJob, profileGaps, type MatchJob } from '../matching/match.ts';
@@ -21,7 +22,6 @@ import {
   encodeMatchKey,
   encodeSavedKey,
   encodeSortKey,
-  isUuid,
 } from './job-cursor.ts';
 import {
   COUNT_SAMPLE,

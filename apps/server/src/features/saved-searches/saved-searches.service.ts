@@ -8,7 +8,7 @@ import {
 } from '@talent/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUuid } from '../jobs/job-cursor.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { JobsService, Viewer } from '../jobs/jobs.service.ts';
 import {
   countSavedSearches,
