@@ -1,5 +1,3 @@
-import { isValidTimeZone } from '../plugins/request-context.plugin.ts';
-
 /** The working day both sides are assumed to keep, in local hours. */
 export const WORK_START_HOUR = 9;
 export const WORK_END_HOUR = 17;
@@ -45,4 +43,23 @@ export function allTimeZones(): string[] {
   return zonesCache;
 }
 
-export { isValidTimeZone };
+const zoneCache = new Map<string, boolean>();
+
+/**
+ * Whether the runtime knows `zone` as an IANA time zone. Answers are remembered (bounded: the zone comes from a
+ * request header, so a client could send endless made-up names).
+ */
+export function isValidTimeZone(zone: string | null | undefined): zone is string {
+  if (!zone || zone.length > 64) return false;
+  let ok = zoneCache.get(zone);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      ok = true;
+    } catch {
+      ok = false;
+    }
+    if (zoneCache.size < 1000) zoneCache.set(zone, ok);
+  }
+  return ok;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGE_HEADER, TIME_ZONE_HEADER } from '@talent/contract/http';
+import { isValidTimeZone } from '../lib/time-zones.ts';
 
 export interface RequestContext {
   /** The browser's IANA zone from `X-Timezone`, else UTC. */
@@ -13,23 +14,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
   }
-}
-
-const zoneCache = new Map<string, boolean>();
-
-export function isValidTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false;
-  let ok = zoneCache.get(zone);
-  if (ok === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      ok = true;
-    } catch {
-      ok = false;
-    }
-    if (zoneCache.size < 1000) zoneCache.set(zone, ok);
-  }
-  return ok;
 }
 
 function header(value: string | string[] | undefined): string {

@@ -166,7 +166,7 @@ export interface ProfileOverrides {
   seniority?: Seniority | null;
   salary?: { amount: number; currency: string; period: SalaryPeriod } | null;
   skills?: Array<string | { slug: string; years?: number; level?: string }>;
-  /** The rest of the profile (issue 4); absent fields keep the column defaults. */
+  /** The rest of the profile; absent fields keep the column defaults. */
   headline?: string;
   bio?: string;
   desiredRole?: string;

@@ -13,10 +13,10 @@ import {
   INDUSTRIES,
   PERKS_LINES,
   RECRUITER_TITLES,
-  ROLE_FAMILIES,
   SENIORITY_PAY,
   SENIORITY_PREFIX,
 } from './job-data.ts';
+import { ROLE_FAMILIES } from './role-families.data.ts';
 
 /** Row builders shared by the factories (one row at a time) and the bulk seed (thousands per statement). */
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES, type NotificationPreferences } from '@talent/contract/notifications';
 import type { Db } from '../db/client.ts';
-import { isValidZone } from '../features/applications/demo-pipeline.ts';
+import { isValidTimeZone } from '../lib/time-zones.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createRecruiterUser } from './factories.ts';
 import { jobInvitations } from '../db/schema/applications.schema.ts';
@@ -268,7 +268,7 @@ export async function seedDemoRecruiters(db: Db, now = new Date()): Promise<numb
           role: 'recruiter' as const,
           emailVerifiedAt: now,
           avatarUrl: recruiter.avatarUrl,
-          timezone: isValidZone(zone) ? zone : 'UTC',
+          timezone: isValidTimeZone(zone) ? zone : 'UTC',
           notificationPreferences: quiet,
         };
       }),

@@ -15,7 +15,7 @@ const SEED = 20260101;
 const EXTRA_TALENTS = 8;
 export const DEFAULT_SEED_JOBS = 2000;
 
-/** The demo accounts of docs/decisions/001-foundation.md. */
+/** The demo accounts the README lists (the e2e tests sign in with them too). */
 export const DEMO_ACCOUNTS = {
   talent: { email: 'demo@talent.test', password: 'Borderless-Demo-2026', name: 'Demo Talent' },
   operator: { email: 'operator@talent.test', password: 'Operator-Demo-2026', name: 'Demo Operator' },

@@ -152,7 +152,7 @@ export const applications = pgTable(
     submittedAt: instant('submitted_at').notNull().defaultNow(),
     withdrawnAt: instant('withdrawn_at'),
     withdrawReason: text('withdraw_reason'),
-    // The pipeline (issue 6): when the state last changed, the rejection, and the response promise.
+    // The pipeline: when the state last changed, the rejection, and the response promise.
     statusChangedAt: instant('status_changed_at').notNull().defaultNow(),
     rejectionReason: applicationRejectionReason('rejection_reason'),
     rejectionNote: text('rejection_note'),
@@ -200,7 +200,7 @@ export const applicationDrafts = pgTable(
 );
 
 /**
- * Idempotency-Key replays (security.md §5): the first response to a key is stored and returned again for a retry
+ * Idempotency-Key replays, so a client may retry a create safely: the first response to a key is stored and returned again for a retry
  * with the same key and body; the same key with another body is refused. Rows expire after a day.
  */
 export const idempotencyKeys = pgTable(

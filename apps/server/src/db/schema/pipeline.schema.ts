@@ -28,7 +28,7 @@ import { employmentType, recruiters, salaryPeriod } from './jobs.schema.ts';
 import { instant } from './columns.ts';
 
 /*
- * The hiring pipeline (issue 6): the timeline of each application, interview requests with their slots,
+ * The hiring pipeline: the timeline of each application, interview requests with their slots,
  * interviews, and offers. Every row hangs off an application, so deleting an account or a job removes its pipeline.
  */
 

@@ -23,7 +23,7 @@ import {
   type FileStorage,
   type StoredObject,
 } from '../../lib/storage/file-storage.ts';
-import { isUuid } from '../jobs/job-cursor.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { DOCX_TYPE, detectType, detectTypeOfHead, isSaneDocx } from './file-check.ts';
 import {
   deleteOwnFile,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import type { SavedKey, SortKey } from './jobs.repository.ts';
+import type { SortKey } from './job-search.repository.ts';
+import type { SavedKey } from './saved-jobs.repository.ts';
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 const instant = z.iso.datetime({ offset: true });
@@ -47,4 +48,5 @@ export const decodeSavedKey = (cursor: string) => decode(cursor, SavedKeySchema)
 export const encodeMatchKey = (key: MatchKey) => encode(key);
 export const decodeMatchKey = (cursor: string) => decode(cursor, MatchKeySchema);
 
-export const isUuid = (value: string) => uuid.safeParse(value).success;
+/** Kept for the features that still import it from here; new code imports lib/ids.ts. */
+export { isUuid } from '../../lib/ids.ts';

@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/harness.ts';
 import { users } from '../../db/schema/auth.schema.ts';
 import { eq } from 'drizzle-orm';
 import { JobSearchQuerySchema } from '@talent/contract/jobs';
-import { searchPage, type PageRow, type SortKey } from './jobs.repository.ts';
+import { searchPage, type PageRow, type SortKey } from './job-search.repository.ts';
 import { JobsService } from './jobs.service.ts';
 
 // 2026-03-20: New York is already on summer time (UTC-4), Berlin not yet (UTC+1).
@@ -118,7 +118,7 @@ describe('page strategies', () => {
       [{}, 'newest'],
     ];
     for (const [params, sort] of cases) {
-      const plan = await service.planFor(JobSearchQuerySchema.parse(params), viewer);
+      const plan = await service.filtersFor(JobSearchQuerySchema.parse(params), viewer);
       const walked = await searchPage(t.database.db, plan, null, sort, 50);
       const sorted = await searchPage(t.database.db, plan, null, sort, 50, sparse);
       const ids = (rows: PageRow[]) => rows.map((r) => r.id);

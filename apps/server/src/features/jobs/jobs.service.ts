@@ -1,34 +1,20 @@
-import { screenerQuestionsOf } from './screener.ts';
-import { sql, type SQL } from 'drizzle-orm';
 import {
-  EMPLOYMENT_TYPES,
   JOB_PAGE_SIZE,
   type AroundTheGlobe,
-  type Match,
-  type RecommendedList,
-  type RecommendedQuery,
-  POSTED_WITHIN,
-  SENIORITIES,
-  WORK_MODES,
   type JobDetail,
-  type JobFacets,
   type JobList,
   type JobSearchQuery,
   type JobSummary,
+  type Match,
+  type RecommendedList,
+  type RecommendedQuery,
 } from '@talent/contract/jobs';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema/jobs.schema.ts';
-import { AppError, type FieldErrors } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { isValidTimeZone } from '../../lib/time-zones.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import {
-  allTimeZones,
-  isValidTimeZone,
-  workingOverlapHours as computeOverlapHours,
-} from '../../lib/time-zones.ts';
 import { canMatch, matchJob, profileGaps, type MatchJob } from '../matching/match.ts';
-import { findCountry, isCountryCode } from '../../reference/countries.ts';
-import { PER_USD, PERIODS_PER_YEAR, type SalaryPeriodKey } from '../../reference/currencies.data.ts';
-import { SKILLS } from '../../reference/skills.data.ts';
 import {
   decodeMatchKey,
   decodeSavedKey,
@@ -36,88 +22,44 @@ import {
   encodeMatchKey,
   encodeSavedKey,
   encodeSortKey,
-  isUuid,
 } from './job-cursor.ts';
-import { wordsOf } from '../../reference/search-words.repository.ts';
 import {
   COUNT_SAMPLE,
-  correctTerms,
+  countPostedSince,
   estimateMatches,
-  findCandidate,
-  findJob,
-  findCompany,
-  findSummaries,
-  findRecruiter,
-  findLiveApplication,
-  jobsPerCountry,
-  recommendationPool,
-  skillsOfJobs,
-  savedCount,
-  savedPage,
-  saveJob,
   searchCounts,
   searchPage,
-  similarJobIds,
-  skillsBySlug,
-  unsaveJob,
-  type CandidateRow,
   type CountsRow,
-  type JobRecord,
-  type SummaryJob,
-  type SearchPlan,
+  type SearchFilters,
   type SortKey,
+} from './job-search.repository.ts';
+import {
+  findSummaries,
+  jobsPerCountry,
+  recommendationPool,
+  similarJobIds,
+  type SummaryJob,
+} from './job-summaries.repository.ts';
+import {
+  findCandidate,
+  findCompany,
+  findJob,
+  findLiveApplication,
+  findRecruiter,
+  skillsOfJobs,
+  type CandidateRow,
+  type JobRecord,
 } from './jobs.repository.ts';
+import { countryName, detailView, facetsView, noFacets, summaryView } from './jobs.view.ts';
+import { saveJob, savedCount, savedPage, unsaveJob } from './saved-jobs.repository.ts';
+import { searchFilters, understand } from './search-filters.ts';
+import { workingOverlapHours } from './working-overlap.ts';
 
 const SIMILAR_LIMIT = 6;
 /** Newest open jobs sharing a skill with the candidate that the recommendations score (bounded work per request). */
 export const RECOMMENDATION_POOL = 500;
 /** Counts of a search are reused for this long (paging, sort changes, popular searches). */
 export const COUNTS_TTL_MS = 60_000;
-const MAX_TERMS = 8;
-
-const labels: Record<string, string> = {
-  remote: 'Remote',
-  hybrid: 'Hybrid',
-  onsite: 'On-site',
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  freelance: 'Freelance',
-  intern: 'Intern',
-  junior: 'Junior',
-  mid: 'Mid-level',
-  senior: 'Senior',
-  lead: 'Lead',
-  principal: 'Principal',
-};
-const postedLabels: Record<(typeof POSTED_WITHIN)[number], string> = {
-  '1': 'Past 24 hours',
-  '7': 'Past week',
-  '14': 'Past 2 weeks',
-  '30': 'Past month',
-};
-const skillNames = new Map(SKILLS.map((s) => [s.slug, s.name]));
-
-/**
- * `workingOverlapHours`, remembered per UTC quarter hour: it formats dates through Intl (microseconds a call), and a
- * `min_overlap` filter asks it for all ~420 zones on every search. Offsets are multiples of 15 minutes and clocks
- * change at a local full or half hour, so no offset changes inside a UTC quarter hour: the memo is exact.
- */
-const overlapMemo = new TtlCache<number>(15 * 60_000, 50_000);
-function workingOverlapHours(a: string, b: string, at: Date): number {
-  const key = `${Math.floor(at.getTime() / 900_000)}|${a}|${b}`;
-  let hours = overlapMemo.get(key);
-  if (hours === undefined) {
-    hours = computeOverlapHours(a, b, at);
-    overlapMemo.set(key, hours);
-  }
-  return hours;
-}
-
-/** IANA zone names as one text[] parameter (they hold no commas, quotes or braces): one bind, not ~400. */
-function zoneArray(zones: string[]): SQL {
-  return sql`${`{${zones.join(',')}}`}::text[]`;
-}
 
 /** Who is searching: where they may work from, their zone, their skills. */
 export interface Viewer {
@@ -140,8 +82,6 @@ const NO_PROFILE: CandidateRow = {
   skillYears: new Map(),
 };
 
-const countryName = (code: string) => findCountry(code)?.name ?? code;
-
 /** A recommended job's place in the ranking. */
 interface Ranked {
   id: string;
@@ -149,46 +89,16 @@ interface Ranked {
   match: Match;
 }
 
-function textArray(values: string[]): SQL {
-  return values.length
-    ? sql`ARRAY[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`'{}'::text[]`;
-}
-
-/** `column IN (...)` on the enum itself: a cast to text would hide the column statistics from the planner. */
-function enumList(column: SQL, values: readonly string[]): SQL {
-  return sql`${column} IN (${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )})`;
-}
-
-/** Words a typo-tolerant search corrects one by one (letters and digits only, as the vocabulary stores them). */
-function searchTerms(q: string): string[] {
-  return wordsOf([q]).slice(0, MAX_TERMS);
-}
-
 interface Counts {
   row: CountsRow;
   estimated: boolean;
 }
 
-/** Words of the query that name a work mode, so "remote python" searches remote jobs for "python". */
-const WORK_MODE_WORDS: Record<string, (typeof WORK_MODES)[number]> = {
-  remote: 'remote',
-  hybrid: 'hybrid',
-  onsite: 'onsite',
-  'on-site': 'onsite',
-};
-
 export class JobsService {
   private readonly counts: TtlCache<Counts>;
-  /** Per-country map counts by the viewer's home country: one scan of the open jobs serves everyone there. */
   /** Recommendation rankings per viewer and profile, for paging. */
   private readonly rankings: TtlCache<Ranked[]>;
+  /** Per-country map counts by the viewer's home country: one scan of the open jobs serves everyone there. */
   private readonly globe: TtlCache<Array<{ country: string; jobs: number; eligible_jobs: number }>>;
 
   constructor(private readonly deps: { db: Db; now?: () => Date; countsTtlMs?: number }) {
@@ -228,118 +138,24 @@ export class JobsService {
     return { userId, candidate, country: candidate.country ?? country ?? null, zone: zone ?? 'UTC' };
   }
 
-  /** Turns the query into SQL conditions, or a 422 for filters that parse but make no sense. */
-  private async plan(query: JobSearchQuery, viewer: Viewer, fuzzy: boolean): Promise<SearchPlan> {
-    const errors: FieldErrors = {};
-    const base: SQL[] = [];
-    const facets: SearchPlan['facets'] = {};
-
-    // Facet conditions name bare columns: they run against jobs and against the narrow rows of the counts query.
-    if (query.work_mode?.length) facets.work_mode = enumList(sql.raw('work_mode'), query.work_mode);
-    if (query.employment_type?.length)
-      facets.employment_type = enumList(sql.raw('employment_type'), query.employment_type);
-    if (query.seniority?.length) facets.seniority = enumList(sql.raw('seniority'), query.seniority);
-    if (query.posted_within) {
-      const since = new Date(this.now().getTime() - Number(query.posted_within) * 86_400_000);
-      facets.posted_within = sql`posted_at >= ${since.toISOString()}::timestamptz`;
-    }
-
-    if (query.skills?.length) {
-      const slugs = [...new Set(query.skills.map((s) => s.toLowerCase()))];
-      const known = await skillsBySlug(this.db, slugs);
-      const unknown = slugs.filter((s) => !known.has(s));
-      if (unknown.length) errors.skills = [`Unknown skill: ${unknown.join(', ')}.`];
-      else base.push(sql`${jobs.skillSlugs} @> ${textArray(slugs)}`);
-    }
-
-    const eligibleFrom = (code: string) =>
-      sql`(${jobs.eligibleAnywhere} OR ${jobs.eligibleCountries} @> ${textArray([code])})`;
-    if (query.country) {
-      if (!isCountryCode(query.country)) errors.country = ['Unknown country code.'];
-      else base.push(eligibleFrom(query.country));
-    }
-    if (query.located_in) {
-      if (!isCountryCode(query.located_in)) errors.located_in = ['Unknown country code.'];
-      else base.push(sql`${jobs.country} = ${query.located_in}`);
-    }
-    if (query.eligible_only) {
-      const home = viewer.candidate.country ?? query.country;
-      if (!home) errors.eligible_only = ['Choose a country, or set yours in your profile.'];
-      else if (home !== query.country) base.push(eligibleFrom(home));
-    }
-
-    if (query.min_overlap !== undefined && query.min_overlap > 0) {
-      const at = this.now();
-      const min = query.min_overlap;
-      const zones = allTimeZones().filter((z) => workingOverlapHours(z, viewer.zone, at) >= min);
-      base.push(sql`${jobs.timezone} = ANY(${zoneArray(zones)})`);
-    }
-
-    const currency = query.currency ?? 'USD';
-    if (!PER_USD[currency]) errors.currency = ['Unknown currency.'];
-    else if (query.min_salary !== undefined && query.min_salary > 0) {
-      const usd = Math.floor(query.min_salary / PER_USD[currency]);
-      base.push(sql`${jobs.salaryUsd} >= ${usd}`);
-    }
-
-    if (Object.keys(errors).length) throw AppError.validation(errors);
-
-    const q = query.q?.trim();
-    if (!q) return { base, facets };
-    if (!fuzzy) {
-      const tsq = sql`websearch_to_tsquery('english', ${q})`;
-      return {
-        base,
-        facets,
-        match: sql`${jobs.search} @@ ${tsq}`,
-        // A negated word (-java) can be absent from the title yet present in the description.
-        tiersImplyMatch: !/(^|\s)-\S/.test(q),
-        tiers: [
-          sql`lower(${jobs.title}) = ${q.toLowerCase()}`,
-          sql`${jobs.titleTsv} @@ ${tsq}`,
-          sql`${jobs.keywordsTsv} @@ ${tsq}`,
-        ],
-      };
-    }
-    // Typo tolerance: every word may also be one of the closest vocabulary words (pg_trgm similarity over the
-    // words of titles, companies and skills), then the same indexed full-text match runs with the alternatives.
-    const terms = searchTerms(q);
-    const corrections = await correctTerms(this.db, terms);
-    const groups = terms.map((t) => [t, ...(corrections.get(t) ?? [])].map((w) => `'${w}'`).join(' | '));
-    if (groups.length === 0) return { base, facets, match: sql`FALSE` };
-    const tsq = sql`to_tsquery('english', ${groups.map((g) => `(${g})`).join(' & ')})`;
-    return {
-      base,
-      facets,
-      match: sql`${jobs.search} @@ ${tsq}`,
-      tiersImplyMatch: true,
-      tiers: [sql`${jobs.titleTsv} @@ ${tsq}`, sql`${jobs.keywordsTsv} @@ ${tsq}`],
-    };
-  }
-
-  /** Pulls work-mode words out of the text into the work-mode filter (unless the filter is already set). */
-  private understand(query: JobSearchQuery): JobSearchQuery {
-    if (!query.q || query.work_mode?.length) return query;
-    const modes = new Set<(typeof WORK_MODES)[number]>();
-    const rest = query.q
-      .split(/\s+/)
-      .filter((word) => {
-        const mode = WORK_MODE_WORDS[word.toLowerCase()];
-        if (mode) modes.add(mode);
-        return !mode;
-      })
-      .join(' ');
-    return modes.size ? { ...query, q: rest, work_mode: [...modes] } : query;
+  private filters(query: JobSearchQuery, viewer: Viewer, fuzzy: boolean): Promise<SearchFilters> {
+    return searchFilters(
+      this.db,
+      query,
+      { home: viewer.candidate.country, zone: viewer.zone },
+      this.now(),
+      fuzzy,
+    );
   }
 
   /** Total and facets, from the cache, exactly, or (past COUNT_SAMPLE matches) scaled to the planner's estimate. */
-  private async countsFor(plan: SearchPlan, key: string): Promise<Counts> {
+  private async countsFor(filters: SearchFilters, key: string): Promise<Counts> {
     const cached = this.counts.get(key);
     if (cached) return cached;
-    const row = await searchCounts(this.db, plan, this.now());
+    const row = await searchCounts(this.db, filters, this.now());
     let counts: Counts = { row, estimated: false };
     if (row.gathered > COUNT_SAMPLE) {
-      const estimate = Math.max(row.gathered, await estimateMatches(this.db, plan));
+      const estimate = Math.max(row.gathered, await estimateMatches(this.db, filters));
       const k = estimate / row.gathered;
       const scale = (n: number) => Math.round(n * k);
       const scaleAll = (list: CountsRow['work_mode']) =>
@@ -368,29 +184,29 @@ export class JobsService {
   }
 
   async search(input: JobSearchQuery, viewer: Viewer): Promise<JobList> {
-    const query = this.understand(input);
+    const query = understand(input);
     const limit = query.limit ?? JOB_PAGE_SIZE;
     const q = query.q?.trim();
     const sort: SortKey['sort'] =
       query.sort === 'salary' ? 'salary' : q && query.sort !== 'newest' ? 'relevance' : 'newest';
     const after = query.cursor ? decodeSortKey(query.cursor, sort) : null;
     // What the counts depend on: the filters (not paging or sort), and where the candidate is when that matters.
-    const { cursor: _c, limit: _l, sort: _s, ...filters } = query;
+    const { cursor: _c, limit: _l, sort: _s, ...queryFilters } = query;
     const key = JSON.stringify([
-      filters,
+      queryFilters,
       query.eligible_only ? viewer.country : null,
       query.min_overlap ? viewer.zone : null,
     ]);
 
     // Counts first (usually cached): their sample says how dense the search is, which decides how the page is
     // read (see searchPage). A search with no exact match goes typo-tolerant.
-    let plan = await this.plan(query, viewer, false);
-    let counts = await this.countsFor(plan, key);
+    let filters = await this.filters(query, viewer, false);
+    let counts = await this.countsFor(filters, key);
     if (q && counts.row.gathered === 0) {
-      plan = await this.plan(query, viewer, true);
-      counts = await this.countsFor(plan, `fuzzy:${key}`);
+      filters = await this.filters(query, viewer, true);
+      counts = await this.countsFor(filters, `fuzzy:${key}`);
     }
-    const page = await searchPage(this.db, plan, after, sort, limit, {
+    const page = await searchPage(this.db, filters, after, sort, limit, {
       total: counts.row.total,
       tiers: counts.row.tiers
         ? Object.fromEntries(Object.entries(counts.row.tiers).map(([t, n]) => [Number(t), n]))
@@ -422,35 +238,8 @@ export class JobsService {
         next_cursor: next,
         total: counts.row.total,
         ...(counts.estimated ? { total_estimated: true } : {}),
-        facets: this.facets(counts.row),
+        facets: facetsView(counts.row),
       },
-    };
-  }
-
-  private facets(counts: CountsRow): JobFacets {
-    const group = (values: readonly string[], found: CountsRow['work_mode']) => {
-      const byValue = new Map((found ?? []).map((f) => [f.value, f.count]));
-      return values.map((value) => ({
-        value,
-        label: labels[value] ?? value,
-        count: byValue.get(value) ?? 0,
-      }));
-    };
-    const posted = counts.posted ?? { d1: 0, d7: 0, d14: 0, d30: 0 };
-    return {
-      work_mode: group(WORK_MODES, counts.work_mode),
-      employment_type: group(EMPLOYMENT_TYPES, counts.employment_type),
-      seniority: group(SENIORITIES, counts.seniority),
-      skills: (counts.skills ?? []).map((s) => ({
-        value: s.value,
-        label: skillNames.get(s.value) ?? s.value,
-        count: s.count,
-      })),
-      posted_within: POSTED_WITHIN.map((value) => ({
-        value,
-        label: postedLabels[value],
-        count: posted[`d${value}`],
-      })),
     };
   }
 
@@ -473,7 +262,7 @@ export class JobsService {
       const row = byId.get(id);
       if (!row) return [];
       const skills = row.skills.map((s) => ({ ...s, matched: owned.has(s.slug) }));
-      return [this.summary(row.job, row.company, skills, row.saved, row.applicants, viewer, at, currency)];
+      return [summaryView(row.job, row.company, skills, row.saved, row.applicants, viewer, at, currency)];
     });
   }
 
@@ -517,59 +306,6 @@ export class JobsService {
     );
   }
 
-  private summary(
-    job: SummaryJob,
-    company: {
-      id: string;
-      name: string;
-      logoUrl: string | null;
-      country: string;
-      industry: string;
-      size: string;
-    },
-    skills: JobSummary['skills'],
-    saved: boolean,
-    applicants: number,
-    viewer: Reader,
-    at: Date,
-    currency?: string,
-  ): JobSummary {
-    return {
-      id: job.id,
-      title: job.title,
-      company: {
-        id: company.id,
-        name: company.name,
-        logo_url: company.logoUrl,
-        country: company.country,
-        industry: company.industry,
-        size: company.size,
-      },
-      work_mode: job.workMode,
-      employment_type: job.employmentType,
-      seniority: job.seniority,
-      location: job.officeCountry ? { country: job.officeCountry, city: job.officeCity } : null,
-      eligibility: {
-        anywhere: job.eligibleAnywhere,
-        countries: job.eligibleAnywhere ? [] : job.eligibleCountries,
-        regions: job.eligibleRegions,
-        timezone: job.timezone,
-        min_overlap_hours: job.minOverlapHours,
-      },
-      eligible: viewer.country
-        ? job.eligibleAnywhere || job.eligibleCountries.includes(viewer.country)
-        : null,
-      overlap_hours: viewer.zone ? workingOverlapHours(job.timezone, viewer.zone, at) : null,
-      salary: salaryOf(job, currency ?? 'USD'),
-      skills,
-      posted_at: job.postedAt.toISOString(),
-      expires_at: job.expiresAt?.toISOString() ?? null,
-      saved,
-      applicants_count: applicants,
-      response_days: job.responseDays,
-    };
-  }
-
   async detail(id: string, viewer: Reader, currency?: string): Promise<JobDetail> {
     const job = isUuid(id) ? await findJob(this.db, id) : undefined;
     // Closed jobs disappear for everyone until applications exist (then an applicant keeps seeing theirs).
@@ -581,34 +317,8 @@ export class JobsService {
       viewer.userId ? findLiveApplication(this.db, viewer.userId, id) : undefined,
     ]);
     if (!summary || !company || !recruiter) throw new AppError('not_found');
-    const screener = screenerQuestionsOf(job.screenerQuestions);
-    const questions = screener.length;
-    return {
-      ...summary,
-      description: job.description,
-      benefits: job.benefits,
-      status: job.status,
-      company: { ...summary.company, about: company.about, website: company.website },
-      recruiter: {
-        id: recruiter.id,
-        name: recruiter.name,
-        title: recruiter.title,
-        avatar_url: recruiter.avatarUrl,
-        median_response_hours: recruiter.medianResponseHours,
-      },
-      screener_questions_count: questions,
-      screener_questions: screener,
-      match: this.matchOf(viewer, job, summary.skills, summary.overlap_hours),
-      application: application
-        ? {
-            id: application.id,
-            status: application.status,
-            submitted_at: application.submittedAt.toISOString(),
-          }
-        : null,
-      // Review and submit take about three minutes; each screener question about one more.
-      apply_minutes: 3 + questions,
-    };
+    const match = this.matchOf(viewer, job, summary.skills, summary.overlap_hours);
+    return detailView(job, summary, company, recruiter, match, application);
   }
 
   /**
@@ -773,34 +483,18 @@ export class JobsService {
             ? encodeSavedKey({ savedAt: new Date(last.saved_at).toISOString(), id: last.id })
             : null,
         total,
-        facets: { work_mode: [], employment_type: [], seniority: [], skills: [], posted_within: [] },
+        facets: noFacets(),
       },
     };
   }
 
-  /** The SQL conditions of a stored query, for saved-search alerts. */
-  async planFor(query: JobSearchQuery, viewer: Viewer): Promise<SearchPlan> {
-    return this.plan(query, viewer, false);
+  /** A stored query as search filters (a 422 when it no longer makes sense), for saved searches. */
+  filtersFor(query: JobSearchQuery, viewer: Viewer): Promise<SearchFilters> {
+    return this.filters(query, viewer, false);
   }
-}
 
-function salaryOf(job: SummaryJob, currency: string): JobSummary['salary'] {
-  if (job.salaryMin == null || job.salaryMax == null || !job.salaryCurrency || !job.salaryPeriod) return null;
-  const from = PER_USD[job.salaryCurrency];
-  const to = PER_USD[currency];
-  const perYear = PERIODS_PER_YEAR[job.salaryPeriod as SalaryPeriodKey];
-  return {
-    min: job.salaryMin,
-    max: job.salaryMax,
-    currency: job.salaryCurrency,
-    period: job.salaryPeriod,
-    annual_converted:
-      from && to
-        ? {
-            min: Math.round(((job.salaryMin * perYear) / from) * to),
-            max: Math.round(((job.salaryMax * perYear) / from) * to),
-            currency,
-          }
-        : null,
-  };
+  /** How many open jobs matching `query` were posted after `since` (saved-search alerts). */
+  async countPostedSince(query: JobSearchQuery, viewer: Viewer, since: Date): Promise<number> {
+    return countPostedSince(this.db, await this.filters(query, viewer, false), since);
+  }
 }

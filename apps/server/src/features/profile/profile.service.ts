@@ -9,7 +9,7 @@ import {
 } from '@talent/contract/profile';
 import type { Db } from '../../db/client.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
-import { isValidTimeZone } from '../../plugins/request-context.plugin.ts';
+import { isValidTimeZone } from '../../lib/time-zones.ts';
 import { fileJson, type FilesService } from '../files/files.service.ts';
 import { isCountryCode } from '../../reference/countries.ts';
 import { PER_USD } from '../../reference/currencies.data.ts';

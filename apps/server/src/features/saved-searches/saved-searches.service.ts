@@ -8,8 +8,7 @@ import {
 } from '@talent/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUuid } from '../jobs/job-cursor.ts';
-import { countPostedSince } from '../jobs/jobs.repository.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { JobsService, Viewer } from '../jobs/jobs.service.ts';
 import {
   countSavedSearches,
@@ -39,7 +38,7 @@ export class SavedSearchesService {
     const query = SavedSearchQuerySchema.parse(row.query);
     let fresh = 0;
     try {
-      fresh = await countPostedSince(this.db, await this.deps.jobs.planFor(query, viewer), row.lastSeenAt);
+      fresh = await this.deps.jobs.countPostedSince(query, viewer, row.lastSeenAt);
     } catch (err) {
       // A stored filter that no longer validates (a skill renamed since) counts nothing rather than failing the list.
       if (!(err instanceof AppError)) throw err;
@@ -62,7 +61,7 @@ export class SavedSearchesService {
 
   async create(input: CreateInput, viewer: Viewer): Promise<SavedSearch> {
     // Validate the filters now (unknown skill or country → 422) rather than at alert time.
-    await this.deps.jobs.planFor(input.query, viewer);
+    await this.deps.jobs.filtersFor(input.query, viewer);
     if ((await countSavedSearches(this.db, viewer.userId)) >= MAX_SAVED_SEARCHES) {
       throw AppError.validation({ name: [`You can keep at most ${MAX_SAVED_SEARCHES} saved searches.`] });
     }

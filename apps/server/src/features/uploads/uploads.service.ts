@@ -23,7 +23,7 @@ import {
 import { StorageFullError, type FileStorage } from '../../lib/storage/file-storage.ts';
 import { fileJson, type FilesService } from '../files/files.service.ts';
 import { interrupted } from '../files/upload.ts';
-import { isUuid } from '../jobs/job-cursor.ts';
+import { isUuid } from '../../lib/ids.ts';
 import {
   advanceUpload,
   countOpenUploads,

@@ -1,0 +1,392 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  EMPLOYMENT_TYPES,
+  SENIORITIES,
+  WORK_MODES,
+  type EmploymentType,
+  type Seniority,
+  type WorkMode,
+} from '@talent/contract/jobs';
+import type { Db } from '../../db/client.ts';
+import { jobs, searchWords } from '../../db/schema/jobs.schema.ts';
+import { allOf, eligibleFrom, OPEN, rowsOf, textArray } from './job-sql.ts';
+
+/**
+ * A job search as plain values; this file alone turns it into SQL (the page, the counts, the estimate and the
+ * saved-search alerts all read the same conditions).
+ */
+export interface SearchFilters {
+  workModes?: readonly WorkMode[];
+  employmentTypes?: readonly EmploymentType[];
+  seniorities?: readonly Seniority[];
+  postedSince?: Date;
+  /** Every one of these skills. */
+  skillSlugs?: readonly string[];
+  /** Takeable by a resident of this country. */
+  eligibleFrom?: string;
+  /** Located in this country. */
+  locatedIn?: string;
+  /** Also takeable from the candidate's home country (when it differs from `eligibleFrom`). */
+  eligibleFromHome?: string;
+  /** Only jobs kept in one of these zones (those overlapping the candidate's working day enough). */
+  zones?: readonly string[];
+  minSalaryUsd?: number;
+  /** The text: as typed (web search syntax), or per word the word and its typo corrections. */
+  text?: { query: string } | { alternatives: readonly string[][] };
+}
+
+/** Up to three vocabulary words close to each term (trigram similarity), best first. */
+export async function correctTerms(db: Db, terms: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (terms.length === 0) return out;
+  const rows = rowsOf<{ term: string; word: string }>(
+    await db.execute(sql`SELECT t.term, w.word
+      FROM json_array_elements_text(${JSON.stringify(terms)}::json) AS t(term)
+      CROSS JOIN LATERAL (
+        SELECT word FROM ${searchWords} WHERE word % t.term AND word <> t.term
+        ORDER BY similarity(word, t.term) DESC, word LIMIT 3) w`),
+  );
+  for (const r of rows) out.set(r.term, [...(out.get(r.term) ?? []), r.word]);
+  return out;
+}
+
+/* ---------- search ----------
+ * Orders say NULLS LAST (never null here) because that is how the keyset indexes are built; without it the
+ * planner cannot walk them and sorts every match instead. */
+
+export type SortKey =
+  | { sort: 'newest'; postedAt: string; id: string }
+  | { sort: 'salary'; salaryUsd: number; id: string }
+  | { sort: 'relevance'; tier: number; postedAt: string; id: string };
+
+/** The SQL of a search. */
+interface SearchPlan {
+  /** Matches the text (FTS, or FTS-or-trigram per term in fuzzy mode); undefined without a query. */
+  match?: SQL;
+  /** Relevance tier expressions, best first: the exact title, all terms in the title, in company or skills. */
+  tiers?: SQL[];
+  /**
+   * A tier implies the text match (no negated words): its branch can skip `match`, which would decompress the
+   * whole search vector of every candidate row.
+   */
+  tiersImplyMatch?: boolean;
+  /** Filters that are not facet groups: eligibility, overlap, salary, skills. */
+  base: SQL[];
+  /** Facet groups, each a condition (absent when the group is not filtered). */
+  facets: Partial<Record<'work_mode' | 'employment_type' | 'seniority' | 'posted_within', SQL>>;
+}
+
+/** `column IN (...)` on the enum itself: a cast to text would hide the column statistics from the planner. */
+function enumList(column: SQL, values: readonly string[]): SQL {
+  return sql`${column} IN (${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
+
+/** IANA zone names as one text[] parameter (they hold no commas, quotes or braces): one bind, not ~400. */
+function zoneArray(zones: readonly string[]): SQL {
+  return sql`${`{${zones.join(',')}}`}::text[]`;
+}
+
+function planOf(filters: SearchFilters): SearchPlan {
+  const base: SQL[] = [];
+  const facets: SearchPlan['facets'] = {};
+
+  // Facet conditions name bare columns: they run against jobs and against the narrow rows of the counts query.
+  if (filters.workModes?.length) facets.work_mode = enumList(sql.raw('work_mode'), filters.workModes);
+  if (filters.employmentTypes?.length)
+    facets.employment_type = enumList(sql.raw('employment_type'), filters.employmentTypes);
+  if (filters.seniorities?.length) facets.seniority = enumList(sql.raw('seniority'), filters.seniorities);
+  if (filters.postedSince)
+    facets.posted_within = sql`posted_at >= ${filters.postedSince.toISOString()}::timestamptz`;
+
+  if (filters.skillSlugs?.length) base.push(sql`${jobs.skillSlugs} @> ${textArray(filters.skillSlugs)}`);
+  if (filters.eligibleFrom) base.push(eligibleFrom(filters.eligibleFrom));
+  if (filters.locatedIn) base.push(sql`${jobs.country} = ${filters.locatedIn}`);
+  if (filters.eligibleFromHome) base.push(eligibleFrom(filters.eligibleFromHome));
+  if (filters.zones) base.push(sql`${jobs.timezone} = ANY(${zoneArray(filters.zones)})`);
+  if (filters.minSalaryUsd !== undefined) base.push(sql`${jobs.salaryUsd} >= ${filters.minSalaryUsd}`);
+
+  const text = filters.text;
+  if (!text) return { base, facets };
+  if ('query' in text) {
+    const tsq = sql`websearch_to_tsquery('english', ${text.query})`;
+    return {
+      base,
+      facets,
+      match: sql`${jobs.search} @@ ${tsq}`,
+      // A negated word (-java) can be absent from the title yet present in the description.
+      tiersImplyMatch: !/(^|\s)-\S/.test(text.query),
+      tiers: [
+        sql`lower(${jobs.title}) = ${text.query.toLowerCase()}`,
+        sql`${jobs.titleTsv} @@ ${tsq}`,
+        sql`${jobs.keywordsTsv} @@ ${tsq}`,
+      ],
+    };
+  }
+  // Typo tolerance: each word or one of its corrections, all words required, through the same indexed match.
+  if (text.alternatives.length === 0) return { base, facets, match: sql`FALSE` };
+  const groups = text.alternatives.map((words) => words.map((w) => `'${w}'`).join(' | '));
+  const tsq = sql`to_tsquery('english', ${groups.map((g) => `(${g})`).join(' & ')})`;
+  return {
+    base,
+    facets,
+    match: sql`${jobs.search} @@ ${tsq}`,
+    tiersImplyMatch: true,
+    tiers: [sql`${jobs.titleTsv} @@ ${tsq}`, sql`${jobs.keywordsTsv} @@ ${tsq}`],
+  };
+}
+
+/** Cheap column tests first: the text match may have to decompress a tsvector, so it should see few rows. */
+function pageWhere(plan: SearchPlan): SQL {
+  return allOf([OPEN, ...Object.values(plan.facets), ...plan.base, plan.match]);
+}
+
+export interface PageRow {
+  id: string;
+  tier: number;
+  posted_at: Date | string;
+  salary_usd: number;
+}
+
+/**
+ * How many rows each part of a search is expected to match (the counts sample, so correlations between the text
+ * and the filters are measured, not assumed away), for choosing how to read a page.
+ */
+export interface PageSizes {
+  /** Matches of the whole search (text, filters, facets). */
+  total: number;
+  /** Matches per relevance tier, by tier number. */
+  tiers?: Record<number, number>;
+  /** Rows in the jobs table (the planner's figure); 0 when unknown. */
+  tableRows: number;
+}
+
+/**
+ * Whether a branch expected to match `size` rows walks its keyset index (stopping at the page's last row) or
+ * reads its matches through the text and filter indexes and sorts them. A walk reads about take × table / size
+ * rows; the sorted read at least `size` (usually more: the indexes narrow to the text or one filter, not to
+ * all). Past half the break-even point, sqrt(take × table), walking wins; a sparse branch walked would read most
+ * of the index (a word in the title of senior roles, filtered to junior ones, has no match at all).
+ */
+function walks(size: number | undefined, sizes: PageSizes | undefined, take: number): boolean {
+  if (!sizes || sizes.tableRows <= 0 || size === undefined) return true;
+  return size >= Math.sqrt(take * sizes.tableRows) / 2;
+}
+
+/**
+ * `SELECT … ORDER BY … LIMIT n` over `where`, either walking the order's index (`walk`) or, behind an OFFSET 0
+ * fence that keeps the planner from walking it, gathering every match by bitmap and sorting them.
+ */
+function ordered(select: SQL, where: SQL, order: SQL, take: number, walk: boolean): SQL {
+  return walk
+    ? sql`${select} FROM ${jobs} WHERE ${where} ORDER BY ${order} LIMIT ${take}`
+    : sql`SELECT * FROM (${select} FROM ${jobs} WHERE ${where} OFFSET 0) matched ORDER BY ${order} LIMIT ${take}`;
+}
+
+/** One page of ids in the sort's keyset order (limit + 1 rows, so the caller knows whether there is more). */
+export async function searchPage(
+  db: Db,
+  filters: SearchFilters,
+  after: SortKey | null,
+  sort: SortKey['sort'],
+  limit: number,
+  sizes?: PageSizes,
+) {
+  const plan = planOf(filters);
+  const where = pageWhere(plan);
+  const take = limit + 1;
+  const byPosted = sql`posted_at DESC NULLS LAST, id DESC NULLS LAST`;
+  if (sort === 'relevance' && plan.tiers?.length) {
+    // One branch per tier, each in posted_at order: an Append under a LIMIT stops as soon as the page is full,
+    // so a broad term walks the posted_at index instead of ranking every match.
+    const tiers = plan.tiers;
+    const branches: SQL[] = [];
+    const level = (i: number) => tiers.length + 1 - i; // tier numbers: best = highest; "the rest" = 1
+    for (let i = 0; i <= tiers.length; i++) {
+      const tier = level(i);
+      if (after && after.sort === 'relevance' && tier > after.tier) continue;
+      const mine = i < tiers.length ? tiers[i] : undefined;
+      const better = tiers.slice(0, i).map((t) => sql`NOT (${t})`);
+      const keyset =
+        after && after.sort === 'relevance' && tier === after.tier
+          ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`
+          : undefined;
+      const filters = mine && plan.tiersImplyMatch ? pageWhere({ ...plan, match: undefined }) : where;
+      const select = sql`SELECT ${jobs.id} AS id, ${tier}::int AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd`;
+      const size = sizes?.tiers ? (sizes.tiers[tier] ?? 0) : undefined;
+      const walk = walks(size, sizes, take);
+      branches.push(
+        sql`(${ordered(select, allOf([mine, ...better, filters, keyset]), byPosted, take, walk)})`,
+      );
+    }
+    if (branches.length === 0) return [];
+    // The outer LIMIT stops the Append as soon as the page is full (a cursor may leave a single branch).
+    const rows = rowsOf<PageRow>(
+      await db.execute(sql`SELECT * FROM (${sql.join(branches, sql` UNION ALL `)}) page LIMIT ${take}`),
+    );
+    // Append keeps branch order; SQL does not promise it, so the keyset order is restated here.
+    const key = (r: PageRow) => [Number(r.tier), new Date(r.posted_at).getTime()] as const;
+    return rows.sort((a, b) => {
+      const [ta, pa] = key(a);
+      const [tb, pb] = key(b);
+      return tb - ta || pb - pa || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+    });
+  }
+  const walk = walks(sizes?.total, sizes, take);
+  if (sort === 'salary') {
+    const keyset =
+      after?.sort === 'salary'
+        ? sql`(${jobs.salaryUsd}, ${jobs.id}) < (${after.salaryUsd}::int, ${after.id}::uuid)`
+        : undefined;
+    return rowsOf<PageRow>(
+      await db.execute(
+        ordered(
+          sql`SELECT ${jobs.id} AS id, 0 AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd`,
+          allOf([where, keyset]),
+          sql`salary_usd DESC NULLS LAST, id DESC NULLS LAST`,
+          take,
+          walk,
+        ),
+      ),
+    );
+  }
+  const keyset =
+    after && after.sort !== 'salary'
+      ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+  return rowsOf<PageRow>(
+    await db.execute(
+      ordered(
+        sql`SELECT ${jobs.id} AS id, 0 AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd`,
+        allOf([where, keyset]),
+        byPosted,
+        take,
+        walk,
+      ),
+    ),
+  );
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface CountsRow {
+  /** Rows gathered for counting: all matches, or COUNT_SAMPLE + 1 when there are more. */
+  gathered: number;
+  total: number;
+  work_mode: FacetCount[] | null;
+  employment_type: FacetCount[] | null;
+  seniority: FacetCount[] | null;
+  skills: FacetCount[] | null;
+  posted: { d1: number; d7: number; d14: number; d30: number } | null;
+  /** Gathered rows passing every filter, per relevance tier (tier number → rows); null without tiers. */
+  tiers: Record<string, number> | null;
+  /** The planner's row count of the jobs table. */
+  table_rows: number;
+}
+
+const SKILL_FACETS = 20;
+/**
+ * Counting every match of a broad term ("engineer" is in most postings) means reading every matching row; past
+ * this many, the counts come from the first rows found and are scaled to the planner's estimate instead.
+ */
+export const COUNT_SAMPLE = 250;
+
+/**
+ * The total and every facet in one statement: up to COUNT_SAMPLE + 1 rows matching the text and the non-facet
+ * filters are gathered narrow, then each group is counted with the other groups' filters applied (selecting a
+ * work mode must not zero the other work modes' counts). Skills are "all of", so their counts are a drill-down.
+ */
+export async function searchCounts(db: Db, filters: SearchFilters, now: Date): Promise<CountsRow> {
+  const plan = planOf(filters);
+  const daysAgo = (days: number) =>
+    sql`${new Date(now.getTime() - days * 86_400_000).toISOString()}::timestamptz`;
+  const f = plan.facets;
+  const except = (group: keyof SearchPlan['facets']) =>
+    allOf(Object.entries(f).map(([k, v]) => (k === group ? undefined : v)));
+  const every = allOf(Object.values(f));
+  // The relevance tier of each gathered row (as searchPage numbers them): the sample then says how dense each
+  // tier is under these filters, and the page reads each tier the way that suits its size.
+  const tiers = plan.tiers ?? [];
+  const tier = tiers.length
+    ? sql`CASE ${sql.join(
+        tiers.map((t, i) => sql`WHEN ${t} THEN ${tiers.length + 1 - i}`),
+        sql` `,
+      )} ELSE 1 END`
+    : sql`0`;
+  // One pass over the gathered rows counts every facet value (FILTER per value): a subquery per group cost a
+  // plan node and a scan of the sample each, and most of this statement's planning time.
+  const values = (column: string, list: readonly string[], where: SQL) =>
+    sql`json_build_array(${sql.join(
+      list.map(
+        (v) =>
+          sql`json_build_object('value', ${v}::text, 'count', count(*) FILTER (WHERE ${sql.raw(column)}::text = ${v} AND ${where}))`,
+      ),
+      sql`, `,
+    )})`;
+  const [row] = rowsOf<CountsRow>(
+    await db.execute(sql`WITH m AS MATERIALIZED (
+      SELECT ${jobs.workMode} AS work_mode, ${jobs.employmentType} AS employment_type, ${jobs.seniority} AS seniority,
+             ${jobs.postedAt} AS posted_at, ${jobs.skillSlugs} AS skill_slugs, ${tier} AS tier
+      FROM ${jobs} WHERE ${allOf([OPEN, ...plan.base, plan.match])} LIMIT ${COUNT_SAMPLE + 1})
+    SELECT
+      (SELECT greatest(reltuples, 0)::int FROM pg_class WHERE oid = 'jobs'::regclass) AS table_rows,
+      counted.*,
+      (SELECT json_agg(json_build_object('value', v, 'count', n)) FROM
+        (SELECT s AS v, count(*)::int AS n FROM m, unnest(m.skill_slugs) s WHERE ${every}
+         GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${SKILL_FACETS}) x) AS skills
+    FROM (SELECT
+      count(*)::int AS gathered,
+      count(*) FILTER (WHERE ${every})::int AS total,
+      ${
+        tiers.length
+          ? sql`json_build_object(${sql.join(
+              tiers.map(
+                (_, i) =>
+                  sql`${String(tiers.length + 1 - i)}::text, count(*) FILTER (WHERE tier = ${tiers.length + 1 - i} AND ${every})`,
+              ),
+              sql`, `,
+            )}, '1', count(*) FILTER (WHERE tier = 1 AND ${every}))`
+          : sql`NULL::json`
+      } AS tiers,
+      ${values('work_mode', WORK_MODES, except('work_mode'))} AS work_mode,
+      ${values('employment_type', EMPLOYMENT_TYPES, except('employment_type'))} AS employment_type,
+      ${values('seniority', SENIORITIES, except('seniority'))} AS seniority,
+      json_build_object(
+         'd1', count(*) FILTER (WHERE posted_at >= ${daysAgo(1)} AND ${except('posted_within')}),
+         'd7', count(*) FILTER (WHERE posted_at >= ${daysAgo(7)} AND ${except('posted_within')}),
+         'd14', count(*) FILTER (WHERE posted_at >= ${daysAgo(14)} AND ${except('posted_within')}),
+         'd30', count(*) FILTER (WHERE posted_at >= ${daysAgo(30)} AND ${except('posted_within')})) AS posted
+      FROM m) counted`),
+  );
+  return row!;
+}
+
+/** The planner's estimate of the rows matching the text and the non-facet filters (no rows are read). */
+export async function estimateMatches(db: Db, filters: SearchFilters): Promise<number> {
+  const plan = planOf(filters);
+  const rows = rowsOf<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> | string }>(
+    await db.execute(
+      sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${jobs} WHERE ${allOf([OPEN, ...plan.base, plan.match])}`,
+    ),
+  );
+  const raw = rows[0]?.['QUERY PLAN'];
+  const parsed =
+    typeof raw === 'string' ? (JSON.parse(raw) as Array<{ Plan: { 'Plan Rows': number } }>) : raw;
+  return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** Count of jobs matching a search posted after `since` (saved-search alerts). */
+export async function countPostedSince(db: Db, filters: SearchFilters, since: Date): Promise<number> {
+  const plan = planOf(filters);
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`SELECT count(*)::int AS n FROM ${jobs} WHERE ${pageWhere(plan)} AND ${jobs.postedAt} > ${since.toISOString()}::timestamptz`,
+    ),
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,18 @@
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { workingOverlapHours as computeOverlapHours } from '../../lib/time-zones.ts';
+
+/**
+ * `workingOverlapHours`, remembered per UTC quarter hour: it formats dates through Intl (microseconds a call), and a
+ * `min_overlap` filter asks it for all ~420 zones on every search. Offsets are multiples of 15 minutes and clocks
+ * change at a local full or half hour, so no offset changes inside a UTC quarter hour: the memo is exact.
+ */
+const overlapMemo = new TtlCache<number>(15 * 60_000, 50_000);
+export function workingOverlapHours(a: string, b: string, at: Date): number {
+  const key = `${Math.floor(at.getTime() / 900_000)}|${a}|${b}`;
+  let hours = overlapMemo.get(key);
+  if (hours === undefined) {
+    hours = computeOverlapHours(a, b, at);
+    overlapMemo.set(key, hours);
+  }
+  return hours;
+}
