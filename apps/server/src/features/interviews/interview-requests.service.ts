@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../jobs/job-cursor.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { type ActorInput } from '../pipeline/pipeline.repository.ts';
+import type { ActorInput } from '../pipeline/pipeline.repository.ts';
 import {
   jitsiRoom,
   recruiterApplicationUrl,
@@ -18,7 +18,6 @@ import type { PipelineViewer, RecruiterViewer, TalentViewer } from '../pipeline/
 import { recruiterInstants, slotEnd, talentInstants } from './interview-slots.ts';
 import { announce, quoted, times, type Message } from './interviews.messages.ts';
 import {
-  countPendingRequests,
   deleteSlots,
   findCompanyApplication,
   findInterviews,
@@ -97,26 +96,12 @@ export class InterviewRequestsService {
     return requestsJson(rows, slots, interviewIds, at);
   }
 
-  /** Requests (`open`: pending and proposed, on live applications) as the viewer sees them. */
-  async listRequests(
-    viewer: PipelineViewer,
-    query: { status: 'open' | 'all' },
-  ): Promise<{ data: InterviewRequest[]; meta: { pending: number } }> {
-    const at = this.now();
-    const [rows, pending] = await Promise.all([
-      findRequests(this.db, viewer, { open: query.status === 'open' }),
-      countPendingRequests(this.db, viewer),
-    ]);
-    return { data: await this.requestsJson(rows, at), meta: { pending } };
-  }
-
   async getRequest(viewer: PipelineViewer, id: string): Promise<InterviewRequest> {
     const [json] = await this.requestsJson([await this.requestRow(viewer, id)], this.now());
     return json!;
   }
 
-  /** Upcoming (soonest first), completed or all (latest first). */
-
+  /** A request the viewer may see, else 404. */
   private async requestRow(viewer: PipelineViewer, id: string): Promise<RequestWithContext> {
     const [row] = isUuid(id) ? await findRequests(this.db, viewer, { id }) : [];
     if (!row) throw new AppError('not_found');
@@ -155,8 +140,6 @@ export class InterviewRequestsService {
         announce(this.deps, row.application.id, kind, socketId, await messages(result)),
     });
   }
-
-  /** A step on an interview: the application locked, then the interview; messages after the commit. */
 
   protected recruitersOf(applicationId: string, recruiterId: string): Promise<string[]> {
     return recruiterUserIds(this.db, applicationId, recruiterId);

@@ -10,9 +10,9 @@ import type {
   RecruiterRescheduleSchema,
 } from '@talent/contract/interviews';
 import { AppError } from '../../lib/app-error.ts';
-import { type ActorInput, type LockedApplication } from '../pipeline/pipeline.repository.ts';
+import type { ActorInput, LockedApplication } from '../pipeline/pipeline.repository.ts';
 import type { PipelineViewer } from '../pipeline/viewer.ts';
-import { type InterviewRequestRow, type InterviewRow } from './interviews.repository.ts';
+import type { InterviewRequestRow, InterviewRow } from './interviews.repository.ts';
 
 /** The validated bodies of the interview endpoints. */
 export type CreateInput = z.output<typeof CreateInterviewRequestSchema>;

@@ -12,6 +12,7 @@ import {
   cancelOpenRequests,
   cancelScheduledInterviews,
   countInterviews,
+  countPendingRequests,
   findInterviews,
   findRequests,
   lockInterview,
@@ -36,6 +37,22 @@ import { InterviewRequestsService } from './interview-requests.service.ts';
 
 /** Interview requests and interviews, both sides: what the routes, the applicant page and the scheduler call. */
 export class InterviewsService extends InterviewRequestsService {
+  /* ---------- reading ---------- */
+
+  /** Requests (`open`: pending and proposed, on live applications) as the viewer sees them. */
+  async listRequests(
+    viewer: PipelineViewer,
+    query: { status: 'open' | 'all' },
+  ): Promise<{ data: InterviewRequest[]; meta: { pending: number } }> {
+    const at = this.now();
+    const [rows, pending] = await Promise.all([
+      findRequests(this.db, viewer, { open: query.status === 'open' }),
+      countPendingRequests(this.db, viewer),
+    ]);
+    return { data: await this.requestsJson(rows, at), meta: { pending } };
+  }
+
+  /** Upcoming (soonest first), completed or all (latest first). */
   async listInterviews(
     viewer: PipelineViewer,
     query: { scope: 'upcoming' | 'completed' | 'all' },
@@ -50,8 +67,6 @@ export class InterviewsService extends InterviewRequestsService {
     ]);
     return { data: rows.map((row) => interviewJson(row, viewer)), meta };
   }
-
-  /** A request the viewer may see, else 404. */
 
   /** Every request and interview of these applications (an applicant's page, an application's badges). */
   async forApplications(
@@ -76,6 +91,7 @@ export class InterviewsService extends InterviewRequestsService {
     return interviewIcs(row, viewer.kind, { host: this.host, appUrl: this.deps.appUrl, now: this.now() });
   }
 
+  /** A step on an interview: the application locked, then the interview; messages after the commit. */
   private onInterview<T>(
     row: InterviewWithContext,
     run: (step: PipelineStep<InterviewRow>) => Promise<T>,

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Offer } from '@talent/contract/offers';
+import type { Offer } from '@talent/contract/offers';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FilesService } from '../files/files.service.ts';
