@@ -5,10 +5,11 @@ import type { z } from 'zod';
 import type { CreateInterviewRequestSchema } from '@talent/contract/interviews';
 import type { LocalSlot } from '@talent/contract/pipeline-common';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { InterviewsService } from '../interviews/interviews.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { lockApplication, transitionApplication } from '../pipeline/pipeline.repository.ts';
 import { talentApplicationUrl } from '../pipeline/pipeline-links.ts';
+import { pipelineTransition } from '../pipeline/pipeline-transition.ts';
 import type { PipelineNotifier } from '../pipeline/pipeline-notifier.ts';
 import type { RecruiterViewer } from '../pipeline/viewer.ts';
 import {
@@ -146,19 +147,25 @@ export class DemoPipeline {
   private async review(applicationId: string): Promise<void> {
     if (this.closed) return;
     const at = this.now();
-    const moved = await this.deps.db.transaction(async (tx) => {
-      const locked = await lockApplication(tx, applicationId);
-      if (!locked || locked.status !== 'submitted') return null;
-      const [job] = await jobRecruiters(tx, [locked.jobId]);
-      if (!job || !job.recruiter.isDemo || !job.recruiter.userId) return null;
-      await transitionApplication(tx, locked, {
-        to: 'in_review',
-        actor: { kind: 'recruiter', userId: job.recruiter.userId, name: job.recruiter.name },
-        summary: `${job.recruiter.name} moved your application to review`,
-        note: demoReviewNote(job.recruiter.name, job.jobTitle),
-        at,
-      });
-      return { userId: locked.userId, job };
+    // Someone else may have answered (or the application gone) since the timer was set: then there is nothing to do.
+    const moved = await pipelineTransition(this.deps.db, {
+      applicationId,
+      run: async ({ tx, application, move }) => {
+        if (application.status !== 'submitted') return null;
+        const [job] = await jobRecruiters(tx, [application.jobId]);
+        if (!job || !job.recruiter.isDemo || !job.recruiter.userId) return null;
+        await move({
+          to: 'in_review',
+          actor: { kind: 'recruiter', userId: job.recruiter.userId, name: job.recruiter.name },
+          summary: `${job.recruiter.name} moved your application to review`,
+          note: demoReviewNote(job.recruiter.name, job.jobTitle),
+          at,
+        });
+        return { userId: application.userId, job };
+      },
+    }).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'not_found') return null;
+      throw err;
     });
     if (!moved || this.closed) return;
     const { job } = moved;
