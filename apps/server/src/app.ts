@@ -6,6 +6,7 @@ import { offersRoutes } from './features/offers/offers.routes.ts';
 import { OffersService } from './features/offers/offers.service.ts';
 import { PipelineNotifier } from './features/pipeline/pipeline-notifier.ts';
 import { PipelineScheduler } from './features/pipeline/pipeline-scheduler.ts';
+import { requireRecruiter } from './features/recruiter/recruiter-auth.ts';
 import { recruiterRoutes } from './features/recruiter/recruiter.routes.ts';
 import { RecruiterService } from './features/recruiter/recruiter.service.ts';
 import { randomUUID } from 'node:crypto';
@@ -287,8 +288,11 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
   await app.register(onboardingRoutes, { onboarding });
   await app.register(resumeRoutes, { resume });
   await app.register(chatRoutes, { chat });
-  await app.register(interviewsRoutes, { interviews, db });
-  await app.register(offersRoutes, { offers, db });
+  await app.register(interviewsRoutes, {
+    interviews,
+    requireRecruiter: (request) => requireRecruiter(request, db),
+  });
+  await app.register(offersRoutes, { offers, requireRecruiter: (request) => requireRecruiter(request, db) });
   await app.register(recruiterRoutes, { recruiter, db });
   await app.register(homeRoutes, { home });
   // Pending demo-recruiter answers must not fire into a closed database.

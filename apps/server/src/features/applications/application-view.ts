@@ -1,14 +1,19 @@
 import {
+  ApplicationSchema,
   FINAL_STATUSES,
+  WITHDRAWABLE_STATUSES,
+  type Application,
+  type StoredFile,
   type ApplicationEvent,
   type ApplicationStatus,
   type NextStep,
   type Rejection,
   type ResponsePromise,
 } from '@talent/contract/applications';
-import type { Recruiter } from '@talent/contract/jobs';
+import type { JobSummary, Recruiter } from '@talent/contract/jobs';
 import type { ApplicationEventRow } from '../pipeline/pipeline.repository.ts';
-import type { ApplicationRow } from './applications.repository.ts';
+import { talentOfferUrl } from '../pipeline/pipeline-links.ts';
+import type { ApplicationRow, JobRecruiterRow, OpenItemRows } from './applications.repository.ts';
 
 /*
  * The pure parts of an application as the candidate reads it: the response promise, the next step, the rejection
@@ -216,7 +221,7 @@ export function nextStep(c: NextStepContext): NextStep {
       if (offer) {
         return step('talent', 'Answer the offer', {
           due_at: offer.expiresAt.toISOString(),
-          path: `/offers?offer=${offer.id}`,
+          path: talentOfferUrl(offer.id),
         });
       }
       return step('recruiter', `${who} prepares the offer`, { typical_hours: median, path: chat });
@@ -244,4 +249,84 @@ export function nextStep(c: NextStepContext): NextStep {
         path: '/jobs',
       });
   }
+}
+
+const StoredAnswersSchema = ApplicationSchema.shape.answers;
+
+function recruiterJson(row: JobRecruiterRow): Recruiter {
+  return {
+    id: row.recruiter.id,
+    name: row.recruiter.name,
+    title: row.recruiter.title,
+    avatar_url: row.recruiter.avatarUrl,
+    median_response_hours: row.recruiter.medianResponseHours,
+  };
+}
+
+/** What one batch of applications is shown with, gathered by the service in a few queries. */
+export interface ApplicationBatch {
+  summaries: Map<string, JobSummary>;
+  staff: JobRecruiterRow[];
+  files: Map<string, StoredFile>;
+  threads: Array<{ applicationId: string | null; id: string }>;
+  open: OpenItemRows;
+}
+
+/** Rows → contract applications (a row whose job or recruiter is gone is left out). */
+export function applicationsJson(rows: ApplicationRow[], batch: ApplicationBatch, now: Date): Application[] {
+  const { summaries, files: fileById, open } = batch;
+  const jobById = new Map(batch.staff.map((j) => [j.jobId, j]));
+  const threadOf = new Map(batch.threads.map((c) => [c.applicationId, c.id]));
+  const itemsOf = (id: string): ApplicationOpenItems => ({
+    requests: open.requests.filter((r) => r.applicationId === id),
+    interviews: open.interviews.filter((i) => i.applicationId === id),
+    offers: open.offers.filter((o) => o.applicationId === id),
+  });
+  return rows.flatMap((row): Application[] => {
+    const job = summaries.get(row.jobId);
+    const staff = jobById.get(row.jobId);
+    if (!job || !staff) return [];
+    const answers = StoredAnswersSchema.safeParse(row.answers);
+    const recruiter = recruiterJson(staff);
+    const promise = responsePromise(row, staff.responseDays, now);
+    const rejection = rejectionOf(row);
+    const items = itemsOf(row.id);
+    const conversationId = threadOf.get(row.id) ?? null;
+    return [
+      {
+        id: row.id,
+        job,
+        status: row.status,
+        source: row.source,
+        cover_note: row.coverNote,
+        answers: answers.success ? answers.data : [],
+        knocked_out: row.knockedOut,
+        resume: (row.resumeFileId && fileById.get(row.resumeFileId)) || null,
+        video: (row.videoFileId && fileById.get(row.videoFileId)) || null,
+        submitted_at: row.submittedAt.toISOString(),
+        withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
+        withdraw_reason: row.withdrawReason,
+        can_withdraw: WITHDRAWABLE_STATUSES.includes(row.status),
+        status_changed_at: row.statusChangedAt.toISOString(),
+        viewed_at: row.viewedAt?.toISOString() ?? null,
+        rejection,
+        response_promise: promise,
+        recruiter,
+        next_step: nextStep({
+          status: row.status,
+          recruiter,
+          company: staff.companyName,
+          jobId: row.jobId,
+          promise,
+          rejection,
+          open: items,
+          conversationId,
+        }),
+        conversation_id: conversationId,
+        pending_interview_requests: items.requests.filter((r) => r.status === 'pending').length,
+        upcoming_interviews: items.interviews.length,
+        pending_offers: items.offers.length,
+      },
+    ];
+  });
 }

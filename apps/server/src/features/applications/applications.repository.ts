@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { ACTIVE_STATUSES, FINAL_STATUSES, type ApplicationStatus } from '@talent/contract/applications';
 import type { Db } from '../../db/client.ts';
 import { applicationDrafts, applications, jobInvitations } from '../../db/schema/applications.schema.ts';
@@ -290,5 +304,38 @@ export async function acceptInvitation(db: Db, id: string, at: Date): Promise<vo
 /** A recruiter row by id (the inviter of an invitation). */
 export async function recruiterById(db: Db, id: string) {
   const [row] = await db.select().from(recruiters).where(eq(recruiters.id, id)).limit(1);
+  return row;
+}
+
+/** The open requests, upcoming interviews and pending offers of some applications. */
+export type OpenItemRows = Awaited<ReturnType<typeof openItemsOf>>;
+
+/** Submitted, unanswered applications sent since `since` to jobs of a demo recruiter with an account. */
+export async function unansweredDemoApplications(db: Db, since: Date): Promise<Array<{ id: string }>> {
+  return db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(recruiters, eq(recruiters.id, jobs.recruiterId))
+    .where(
+      and(
+        eq(applications.status, 'submitted'),
+        isNull(applications.firstResponseAt),
+        gt(applications.submittedAt, since),
+        eq(recruiters.isDemo, true),
+        isNotNull(recruiters.userId),
+      ),
+    );
+}
+
+/** An application's state and job, unlocked. */
+export async function applicationState(
+  db: Db,
+  id: string,
+): Promise<{ status: ApplicationRow['status']; jobId: string } | undefined> {
+  const [row] = await db
+    .select({ status: applications.status, jobId: applications.jobId })
+    .from(applications)
+    .where(eq(applications.id, id));
   return row;
 }

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   APPLICATION_STATUSES,
   ApplicationDraftSchema,
-  ApplicationSchema,
   FILE_KIND_LABELS,
   WITHDRAWABLE_STATUSES,
   type Application,
@@ -15,7 +14,7 @@ import {
   type StoredFile,
   type SubmitApplicationSchema,
 } from '@talent/contract/applications';
-import type { JobSummary, Recruiter, ScreenerQuestion } from '@talent/contract/jobs';
+import type { JobSummary, ScreenerQuestion } from '@talent/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { fileJson } from '../files/files.service.ts';
@@ -24,21 +23,14 @@ import { isUuid } from '../jobs/job-cursor.ts';
 import { findJob, type JobRecord } from '../jobs/jobs.repository.ts';
 import type { JobsService, Viewer } from '../jobs/jobs.service.ts';
 import type { InterviewsService } from '../interviews/interviews.service.ts';
-import type { NotificationContent, NotificationsService } from '../notifications/notifications.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { PipelineNotifier } from '../pipeline/pipeline-notifier.ts';
 import type { Sweep } from '../pipeline/pipeline-scheduler.ts';
-import {
-  listEvents,
-  recordEvent,
-  SYSTEM_ACTOR,
-  transitionApplication,
-  type ActorInput,
-} from '../pipeline/pipeline.repository.ts';
+import { listEvents, recordEvent, type ActorInput } from '../pipeline/pipeline.repository.ts';
 import { missesKnockout, screenerQuestionsOf } from '../jobs/screener.ts';
 import {
   acceptInvitation,
-  claimMissedPromises,
   conversationsOf,
   countOwnByStatus,
   deleteDraft,
@@ -58,19 +50,15 @@ import {
   type InvitationRow,
   type JobRecruiterRow,
 } from './applications.repository.ts';
-import {
-  eventJson,
-  TALENT_READER,
-  nextStep,
-  rejectionOf,
-  responsePromise,
-  type ApplicationOpenItems,
-} from './application-view.ts';
+import { applicationsJson, eventJson, TALENT_READER } from './application-view.ts';
 import { DEFAULT_DEMO_PIPELINE_DELAY_MS, DemoPipeline } from './demo-pipeline.ts';
+import { recruiterApplicationUrl } from '../pipeline/pipeline-links.ts';
+import { pipelineTransition } from '../pipeline/pipeline-transition.ts';
+import { ApplicationAnnouncer } from './applications.messages.ts';
+import { applicationSweeps } from './applications.sweeps.ts';
 
 type SubmitInput = z.output<typeof SubmitApplicationSchema>;
 type StoredAnswer = Application['answers'][number];
-const StoredAnswersSchema = ApplicationSchema.shape.answers;
 
 export const ALREADY_APPLIED =
   'You have already applied to this job. Withdraw that application to apply again.';
@@ -130,7 +118,7 @@ export class ApplicationsService {
       now?: () => Date;
       /** After a submit commits (chat opens the conversation with the recruiter); must not throw. */
       onSubmitted?: (application: ApplicationRow) => Promise<void>;
-      // The pipeline (issue 6): withdrawal cascades into interviews and offers; both sides are told.
+      // Withdrawal cascades into the application's interviews and offers; both sides are told.
       interviews?: InterviewsService;
       offers?: OffersService;
       notifications?: NotificationsService;
@@ -140,6 +128,7 @@ export class ApplicationsService {
       demoDelayMs?: number;
     },
   ) {
+    this.announcer = new ApplicationAnnouncer(deps);
     this.demo = new DemoPipeline({
       db: deps.db,
       delayMs: deps.demoDelayMs ?? DEFAULT_DEMO_PIPELINE_DELAY_MS,
@@ -150,6 +139,8 @@ export class ApplicationsService {
       log: deps.log,
     });
   }
+
+  private readonly announcer: ApplicationAnnouncer;
 
   /** The demo recruiter's automatic moves on new applications (tests read `demo.pending`). */
   readonly demo: DemoPipeline;
@@ -165,7 +156,7 @@ export class ApplicationsService {
 
   /** The response-promise sweep: run by the pipeline scheduler, safe with several processes. */
   sweeps(): Sweep[] {
-    return [{ name: 'response-promises', run: async (now) => void (await this.sweepMissedPromises(now)) }];
+    return applicationSweeps({ db: this.db, announcer: this.announcer });
   }
 
   private now() {
@@ -285,61 +276,11 @@ export class ApplicationsService {
       conversationsOf(this.db, ids),
       openItemsOf(this.db, ids, now),
     ]);
-    const fileById = new Map(owned.map((f) => [f.id, fileJson(f)]));
-    const jobById = new Map(jobs.map((j) => [j.jobId, j]));
-    const threadOf = new Map(threads.map((c) => [c.applicationId, c.id]));
-    const itemsOf = (id: string): ApplicationOpenItems => ({
-      requests: open.requests.filter((r) => r.applicationId === id),
-      interviews: open.interviews.filter((i) => i.applicationId === id),
-      offers: open.offers.filter((o) => o.applicationId === id),
-    });
-    return rows.flatMap((row): Application[] => {
-      const job = summaries.get(row.jobId);
-      const staff = jobById.get(row.jobId);
-      if (!job || !staff) return [];
-      const answers = StoredAnswersSchema.safeParse(row.answers);
-      const recruiter = recruiterJson(staff);
-      const promise = responsePromise(row, staff.responseDays, now);
-      const rejection = rejectionOf(row);
-      const items = itemsOf(row.id);
-      const conversationId = threadOf.get(row.id) ?? null;
-      return [
-        {
-          id: row.id,
-          job,
-          status: row.status,
-          source: row.source,
-          cover_note: row.coverNote,
-          answers: answers.success ? answers.data : [],
-          knocked_out: row.knockedOut,
-          resume: (row.resumeFileId && fileById.get(row.resumeFileId)) || null,
-          video: (row.videoFileId && fileById.get(row.videoFileId)) || null,
-          submitted_at: row.submittedAt.toISOString(),
-          withdrawn_at: row.withdrawnAt?.toISOString() ?? null,
-          withdraw_reason: row.withdrawReason,
-          can_withdraw: WITHDRAWABLE_STATUSES.includes(row.status),
-          status_changed_at: row.statusChangedAt.toISOString(),
-          viewed_at: row.viewedAt?.toISOString() ?? null,
-          rejection,
-          response_promise: promise,
-          recruiter,
-          next_step: nextStep({
-            status: row.status,
-            recruiter,
-            company: staff.companyName,
-            jobId: row.jobId,
-            promise,
-            rejection,
-            open: items,
-            conversationId,
-          }),
-          conversation_id: conversationId,
-          pending_interview_requests: items.requests.filter((r) => r.status === 'pending').length,
-          upcoming_interviews: items.interviews.length,
-          pending_offers: items.offers.length,
-        },
-      ];
-    });
+    return applicationsJson(
+      rows,
+      { summaries, staff: jobs, files: new Map(owned.map((f) => [f.id, fileJson(f)])), threads, open },
+      now,
+    );
   }
 
   /** One application with its timeline (oldest first). */
@@ -347,24 +288,6 @@ export class ApplicationsService {
     const [[json], events] = await Promise.all([this.toJson([row], viewer), listEvents(this.db, [row.id])]);
     if (!json) throw new AppError('not_found');
     return { ...json, timeline: events.map((e) => eventJson(e, TALENT_READER)) };
-  }
-
-  /** After a commit: a failed notification (mail down) is logged, never the request's failure. */
-  private async tell(userId: string | null, type: 'application_update', content: NotificationContent) {
-    if (!userId || !this.deps.notifications) return;
-    try {
-      await this.deps.notifications.notify(userId, type, content);
-    } catch (err) {
-      this.deps.log?.warn({ err, userId }, 'application notification failed');
-    }
-  }
-
-  private async changed(applicationId: string, socketId?: string) {
-    try {
-      await this.deps.pipeline?.changed(applicationId, 'application', socketId);
-    } catch (err) {
-      this.deps.log?.warn({ err, applicationId }, 'pipeline broadcast failed');
-    }
   }
 
   /**
@@ -465,15 +388,15 @@ export class ApplicationsService {
     const { row, staff, talentName } = created;
     await this.deps.onSubmitted?.(row);
     if (staff) {
-      await this.tell(staff.recruiter.userId, 'application_update', {
+      await this.announcer.tell(staff.recruiter.userId, 'application_update', {
         title: `New application: ${staff.jobTitle}`,
         body:
           `${talentName} applied to ${staff.jobTitle}. The job promises a first response within ` +
           `${staff.responseDays} days.`,
-        url: `/recruiter/applications/${row.id}`,
+        url: recruiterApplicationUrl(row.id),
       });
     }
-    await this.changed(row.id, socketId);
+    await this.announcer.changed(row.id, socketId);
     if (staff) this.demo.onSubmitted(row.id, staff.recruiter);
     return this.one(row, viewer);
   }
@@ -514,28 +437,30 @@ export class ApplicationsService {
     if (!isUuid(id)) throw new AppError('not_found');
     const at = this.now();
     const note = reason ? reason : null;
-    const { row, staff, talentName, from } = await this.db.transaction(async (tx) => {
-      const current = await findOwnApplication(tx, viewer.userId, id, true);
-      if (!current) throw new AppError('not_found');
-      if (!WITHDRAWABLE_STATUSES.includes(current.status)) {
-        throw new AppError('conflict', {
-          message: WITHDRAW_REFUSALS[current.status] ?? WITHDRAW_REFUSALS.closed,
+    const { row, staff, talentName, from } = await pipelineTransition(this.db, {
+      applicationId: id,
+      lockApplication: (tx) => findOwnApplication(tx, viewer.userId, id, true),
+      run: async ({ tx, application: current, move }) => {
+        if (!WITHDRAWABLE_STATUSES.includes(current.status)) {
+          throw new AppError('conflict', {
+            message: WITHDRAW_REFUSALS[current.status] ?? WITHDRAW_REFUSALS.closed,
+          });
+        }
+        const name = await userName(tx, viewer.userId);
+        const actor: ActorInput = { kind: 'talent', userId: viewer.userId, name };
+        const moved = await move({
+          to: 'withdrawn',
+          actor,
+          summary: 'You withdrew your application',
+          note,
+          at,
+          set: { withdrawnAt: at, withdrawReason: note },
         });
-      }
-      const name = await userName(tx, viewer.userId);
-      const actor: ActorInput = { kind: 'talent', userId: viewer.userId, name };
-      const moved = await transitionApplication(tx, current, {
-        to: 'withdrawn',
-        actor,
-        summary: 'You withdrew your application',
-        note,
-        at,
-        set: { withdrawnAt: at, withdrawReason: note },
-      });
-      await this.deps.interviews?.cancelForApplication(tx, id, actor, 'The candidate withdrew');
-      await this.deps.offers?.cancelForApplication(tx, id, actor);
-      const [job] = await jobRecruiters(tx, [current.jobId]);
-      return { row: moved.application, staff: job, talentName: name, from: current.status };
+        await this.deps.interviews?.cancelForApplication(tx, id, actor, 'The candidate withdrew');
+        await this.deps.offers?.cancelForApplication(tx, id, actor);
+        const [job] = await jobRecruiters(tx, [current.jobId]);
+        return { row: moved, staff: job, talentName: name, from: current.status };
+      },
     });
     if (staff) {
       const cascade =
@@ -544,55 +469,14 @@ export class ApplicationsService {
           : from === 'interviewing'
             ? ' Open interview requests and scheduled interviews were cancelled.'
             : '';
-      await this.tell(staff.recruiter.userId, 'application_update', {
+      await this.announcer.tell(staff.recruiter.userId, 'application_update', {
         title: `${talentName} withdrew from ${staff.jobTitle}`,
         body: `${talentName} withdrew their application${note ? `: "${note}"` : '.'}${cascade}`,
-        url: `/recruiter/applications/${row.id}`,
+        url: recruiterApplicationUrl(row.id),
       });
     }
-    await this.changed(row.id, socketId);
+    await this.announcer.changed(row.id, socketId);
     return this.one(row, viewer);
-  }
-
-  /**
-   * The response-promise sweep: submitted applications nobody answered within the job's promise are claimed once
-   * (a conditional update, so two processes never both notify), get a `promise_missed` step on the timeline, and
-   * the candidate is told what they can do meanwhile.
-   */
-  async sweepMissedPromises(now: Date): Promise<number> {
-    const claimed = await this.db.transaction(async (tx) => {
-      const rows = await claimMissedPromises(tx, now);
-      if (rows.length === 0) return [];
-      const jobs = new Map(
-        (await jobRecruiters(tx, [...new Set(rows.map((r) => r.jobId))])).map((j) => [j.jobId, j]),
-      );
-      const out = [];
-      for (const row of rows) {
-        const job = jobs.get(row.jobId);
-        if (!job) continue;
-        await recordEvent(tx, {
-          applicationId: row.id,
-          type: 'promise_missed',
-          actor: SYSTEM_ACTOR,
-          summary: `${job.recruiter.name} did not respond within the promised ${job.responseDays} days`,
-          at: now,
-        });
-        out.push({ ...row, job });
-      }
-      return out;
-    });
-    for (const { id, userId, job } of claimed) {
-      await this.tell(userId, 'application_update', {
-        title: `No answer yet from ${job.companyName}`,
-        body:
-          `${job.recruiter.name} promised a first response to your application for ${job.jobTitle} within ` +
-          `${job.responseDays} days, and that time has passed. You can message them in the application's chat, ` +
-          'and keep applying to other jobs meanwhile.',
-        url: `/applications?application=${id}`,
-      });
-      await this.changed(id);
-    }
-    return claimed.length;
   }
 }
 
@@ -603,13 +487,3 @@ const WITHDRAW_REFUSALS: Partial<Record<ApplicationStatus, string>> = {
   rejected: 'This application was not selected, so it has already ended and cannot be withdrawn.',
   closed: 'The job closed, so this application has already ended and cannot be withdrawn.',
 };
-
-function recruiterJson(row: JobRecruiterRow): Recruiter {
-  return {
-    id: row.recruiter.id,
-    name: row.recruiter.name,
-    title: row.recruiter.title,
-    avatar_url: row.recruiter.avatarUrl,
-    median_response_hours: row.recruiter.medianResponseHours,
-  };
-}

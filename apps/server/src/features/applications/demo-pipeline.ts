@@ -1,19 +1,23 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CreateInterviewRequestSchema } from '@talent/contract/interviews';
 import type { LocalSlot } from '@talent/contract/pipeline-common';
 import type { Db } from '../../db/client.ts';
-import { applications } from '../../db/schema/applications.schema.ts';
-import { jobs, recruiters } from '../../db/schema/jobs.schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { InterviewsService } from '../interviews/interviews.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import { lockApplication, transitionApplication } from '../pipeline/pipeline.repository.ts';
+import { talentApplicationUrl } from '../pipeline/pipeline-links.ts';
+import { pipelineTransition } from '../pipeline/pipeline-transition.ts';
 import type { PipelineNotifier } from '../pipeline/pipeline-notifier.ts';
-import type { RecruiterViewer } from '../recruiter/recruiter-auth.ts';
-import { jobRecruiters, type JobRecruiterRow } from './applications.repository.ts';
+import type { RecruiterViewer } from '../pipeline/viewer.ts';
+import {
+  applicationState,
+  jobRecruiters,
+  unansweredDemoApplications,
+  type JobRecruiterRow,
+} from './applications.repository.ts';
 
 export const DEFAULT_DEMO_PIPELINE_DELAY_MS = 20_000;
 /** How far back `resume` looks for applications a demo recruiter has not reached (a restart mid-demo). */
@@ -100,20 +104,7 @@ export class DemoPipeline {
    */
   async resume(): Promise<number> {
     const since = new Date(this.now().getTime() - DEMO_RESUME_WINDOW_MS);
-    const rows = await this.deps.db
-      .select({ id: applications.id })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(recruiters, eq(recruiters.id, jobs.recruiterId))
-      .where(
-        and(
-          eq(applications.status, 'submitted'),
-          isNull(applications.firstResponseAt),
-          gt(applications.submittedAt, since),
-          eq(recruiters.isDemo, true),
-          isNotNull(recruiters.userId),
-        ),
-      );
+    const rows = await unansweredDemoApplications(this.deps.db, since);
     for (const row of rows) this.schedule(row.id, () => this.review(row.id));
     return rows.length;
   }
@@ -156,19 +147,25 @@ export class DemoPipeline {
   private async review(applicationId: string): Promise<void> {
     if (this.closed) return;
     const at = this.now();
-    const moved = await this.deps.db.transaction(async (tx) => {
-      const locked = await lockApplication(tx, applicationId);
-      if (!locked || locked.status !== 'submitted') return null;
-      const [job] = await jobRecruiters(tx, [locked.jobId]);
-      if (!job || !job.recruiter.isDemo || !job.recruiter.userId) return null;
-      await transitionApplication(tx, locked, {
-        to: 'in_review',
-        actor: { kind: 'recruiter', userId: job.recruiter.userId, name: job.recruiter.name },
-        summary: `${job.recruiter.name} moved your application to review`,
-        note: demoReviewNote(job.recruiter.name, job.jobTitle),
-        at,
-      });
-      return { userId: locked.userId, job };
+    // Someone else may have answered (or the application gone) since the timer was set: then there is nothing to do.
+    const moved = await pipelineTransition(this.deps.db, {
+      applicationId,
+      run: async ({ tx, application, move }) => {
+        if (application.status !== 'submitted') return null;
+        const [job] = await jobRecruiters(tx, [application.jobId]);
+        if (!job || !job.recruiter.isDemo || !job.recruiter.userId) return null;
+        await move({
+          to: 'in_review',
+          actor: { kind: 'recruiter', userId: job.recruiter.userId, name: job.recruiter.name },
+          summary: `${job.recruiter.name} moved your application to review`,
+          note: demoReviewNote(job.recruiter.name, job.jobTitle),
+          at,
+        });
+        return { userId: application.userId, job };
+      },
+    }).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'not_found') return null;
+      throw err;
     });
     if (!moved || this.closed) return;
     const { job } = moved;
@@ -176,7 +173,7 @@ export class DemoPipeline {
       ?.notify(moved.userId, 'application_update', {
         title: `Your application to ${job.companyName} is in review`,
         body: `${job.recruiter.name} is reviewing your application for ${job.jobTitle}. An interview request may follow.`,
-        url: `/applications?application=${applicationId}`,
+        url: talentApplicationUrl(applicationId),
       })
       .catch((err: unknown) =>
         this.deps.log?.warn({ err }, 'demo recruiter: notifying the candidate failed'),
@@ -188,10 +185,7 @@ export class DemoPipeline {
   /** Step 2: an interview request with three times, through the interviews feature as the recruiter. */
   private async requestInterview(applicationId: string): Promise<void> {
     if (this.closed || !this.deps.interviews) return;
-    const [current] = await this.deps.db
-      .select({ status: applications.status, jobId: applications.jobId })
-      .from(applications)
-      .where(eq(applications.id, applicationId));
+    const current = await applicationState(this.deps.db, applicationId);
     if (!current || (current.status !== 'in_review' && current.status !== 'assessment')) return;
     const job = await this.demoRecruiterOf(current.jobId);
     if (!job || this.closed) return;

@@ -19,12 +19,10 @@ import {
   RecruiterRescheduleSchema,
   RequestRescheduleSchema,
 } from '@talent/contract/interviews';
-import type { Db } from '../../db/client.ts';
 import { socketIdOf } from '../../lib/broadcast/broadcaster.ts';
 import { requireVerifiedUser } from '../../lib/guards.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
-import type { PipelineViewer } from '../pipeline/viewer.ts';
-import { requireRecruiter, type RecruiterViewer } from '../recruiter/recruiter-auth.ts';
+import type { PipelineViewer, RecruiterGuard, RecruiterViewer } from '../pipeline/viewer.ts';
 import type { InterviewsService } from './interviews.service.ts';
 
 const params = z.object({ id: z.string().max(64) });
@@ -36,7 +34,7 @@ const tags = ['interviews'];
  */
 export async function interviewsRoutes(
   fastify: FastifyInstance,
-  { interviews, db }: { interviews: InterviewsService; db: Db },
+  { interviews, requireRecruiter }: { interviews: InterviewsService; requireRecruiter: RecruiterGuard },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -47,10 +45,10 @@ export async function interviewsRoutes(
   // The recruiter is looked up once, before validation, and kept for the handler.
   const recruiters = new WeakMap<FastifyRequest, RecruiterViewer>();
   const recruiterGuard = async (request: FastifyRequest) => {
-    recruiters.set(request, await requireRecruiter(request, db));
+    recruiters.set(request, await requireRecruiter(request));
   };
   const recruiterOf = async (request: FastifyRequest) =>
-    recruiters.get(request) ?? (await requireRecruiter(request, db));
+    recruiters.get(request) ?? (await requireRecruiter(request));
   const talentGuard = async (request: FastifyRequest) => {
     talentOf(request);
   };

@@ -14,13 +14,11 @@ import {
   WithdrawOfferSchema,
 } from '@talent/contract/offers';
 import { ErrorSchema } from '@talent/contract/errors';
-import type { Db } from '../../db/client.ts';
 import { socketIdOf } from '../../lib/broadcast/broadcaster.ts';
 import { requireVerifiedUser } from '../../lib/guards.ts';
 import { errorResponses as errors } from '../../lib/route-errors.ts';
 import { contentDisposition } from '../files/files.routes.ts';
-import type { PipelineViewer } from '../pipeline/viewer.ts';
-import { requireRecruiter } from '../recruiter/recruiter-auth.ts';
+import type { PipelineViewer, RecruiterGuard } from '../pipeline/viewer.ts';
 import type { OffersService } from './offers.service.ts';
 
 const params = z.object({ id: z.string().max(64) });
@@ -49,7 +47,7 @@ function socketOf(request: FastifyRequest) {
  */
 export async function offersRoutes(
   fastify: FastifyInstance,
-  { offers, db }: { offers: OffersService; db: Db },
+  { offers, requireRecruiter }: { offers: OffersService; requireRecruiter: RecruiterGuard },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const verified = {
@@ -59,7 +57,7 @@ export async function offersRoutes(
   };
   const recruiter = {
     preValidation: async (request: FastifyRequest) => {
-      await requireRecruiter(request, db);
+      await requireRecruiter(request);
     },
   };
 
@@ -187,7 +185,7 @@ export async function offersRoutes(
       },
       ...recruiter,
     },
-    async (request) => offers.list(await requireRecruiter(request, db), request.query),
+    async (request) => offers.list(await requireRecruiter(request), request.query),
   );
 
   app.get(
@@ -203,7 +201,7 @@ export async function offersRoutes(
       ...recruiter,
     },
     async (request) => ({
-      data: await offers.get(await requireRecruiter(request, db), request.params.id, request.query.currency),
+      data: await offers.get(await requireRecruiter(request), request.params.id, request.query.currency),
     }),
   );
 
@@ -220,7 +218,7 @@ export async function offersRoutes(
     },
     async (request, reply) => {
       const { row, body } = await offers.attachment(
-        await requireRecruiter(request, db),
+        await requireRecruiter(request),
         request.params.id,
         request.params.fileId,
       );
@@ -241,7 +239,7 @@ export async function offersRoutes(
       ...recruiter,
     },
     async (request, reply) => {
-      const viewer = await requireRecruiter(request, db);
+      const viewer = await requireRecruiter(request);
       const offer = await offers.create(viewer, request.params.id, request.body, socketOf(request));
       return reply.code(201).send({ data: offer });
     },
@@ -261,7 +259,7 @@ export async function offersRoutes(
     },
     async (request) => ({
       data: await offers.withdraw(
-        await requireRecruiter(request, db),
+        await requireRecruiter(request),
         request.params.id,
         request.body,
         socketOf(request),
@@ -283,7 +281,7 @@ export async function offersRoutes(
     },
     async (request) => ({
       data: await offers.answerCounter(
-        await requireRecruiter(request, db),
+        await requireRecruiter(request),
         request.params.id,
         request.body,
         socketOf(request),

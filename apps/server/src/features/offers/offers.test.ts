@@ -7,7 +7,8 @@ import { applicationEvents, offers } from '../../db/schema/pipeline.schema.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
 import { pipelineFixture } from '../../test/pipeline-fixtures.ts';
 import { tinyPdf, upload } from '../../test/test-files.ts';
-import { CHANGED_WHILE_READING, OffersService, termsOf } from './offers.service.ts';
+import { CHANGED_WHILE_READING, OffersService } from './offers.service.ts';
+import { termsOf } from './offers.view.ts';
 import { canonicalTermsHash } from './terms-hash.ts';
 
 const t = useTestApp();

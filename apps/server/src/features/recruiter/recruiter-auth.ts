@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireVerifiedUser } from '../../lib/guards.ts';
 import { recruiterOfUser } from '../chat/chat.repository.ts';
-import type { PipelineViewer } from '../pipeline/viewer.ts';
+import type { RecruiterViewer } from '../pipeline/viewer.ts';
 
-export type RecruiterViewer = Extract<PipelineViewer, { kind: 'recruiter' }>;
+export type { RecruiterViewer };
 
 /**
  * The recruiter console's guard: a verified user with role `recruiter` and a recruiter row (their company), else
