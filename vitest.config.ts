@@ -1,11 +1,19 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { testFilesWithoutDatabase } from './apps/server/src/test/database-test-files.ts';
 
 // One runner, one project per workspace. The server's integration tests always run on PGlite (`server`), and on
-// PostgreSQL too (`server-postgres`) when DATABASE_URL is set, as on CI.
+// PostgreSQL too (`server-postgres`) when DATABASE_URL is set, as on CI. `npm test` runs the two as separate
+// passes (scripts/test.mjs), so each is timed.
 const postgres = process.env.DATABASE_URL;
+const serverRoot = fileURLToPath(new URL('./apps/server', import.meta.url));
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one, which is a single worker on a 2-core CI machine; test
+    // files spend much of their time waiting (sockets, timers, PostgreSQL), so two overlap well there.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/contract',
       'apps/web',
@@ -17,7 +25,12 @@ export default defineConfig({
             {
               extends: './apps/server/vitest.config.ts',
               root: './apps/server',
-              test: { name: 'server-postgres', env: { TEST_POSTGRES_URL: postgres } },
+              test: {
+                name: 'server-postgres',
+                env: { TEST_POSTGRES_URL: postgres },
+                // Only the files that touch the database: pure unit tests already ran in the PGlite pass.
+                exclude: testFilesWithoutDatabase(serverRoot),
+              },
             },
           ]
         : []),

@@ -9,9 +9,15 @@ import { useTestApp } from '../test/harness.ts';
 let runs = 0;
 let release: () => void = () => undefined;
 let gate = Promise.resolve();
+// Resolved when a request reaches the gate, so a test knows the first one holds its key.
+let arrive: () => void = () => undefined;
+let arrived = Promise.resolve();
 function closeGate() {
   gate = new Promise((resolve) => {
     release = resolve;
+  });
+  arrived = new Promise((resolve) => {
+    arrive = resolve;
   });
 }
 
@@ -26,6 +32,7 @@ const t = useTestApp({
       async (request, reply) => {
         requireUser(request);
         runs += 1;
+        arrive();
         await gate;
         const { name } = request.body as { name: string };
         if (name === 'boom') throw new Error('boom');
@@ -51,8 +58,8 @@ describe('the idempotency plugin', () => {
     const headers = { 'idempotency-key': 'k-1' };
     closeGate();
     const first = client.post('/test/slow-create', { name: 'a' }, { headers });
-    // Let the first request claim the key and reach the gate (the machine may be busy: poll, do not guess).
-    for (let i = 0; i < 200 && runs === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    // The first request has claimed the key once it reaches the gate.
+    await arrived;
     expect(runs).toBe(1);
 
     const during = await client.post('/test/slow-create', { name: 'a' }, { headers });

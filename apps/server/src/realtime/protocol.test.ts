@@ -47,7 +47,8 @@ describe('handshake', () => {
     try {
       const client = kit.pusher(undefined, 'not-our-key');
       await once<unknown>((done) => client.connection.bind('error', done));
-      // Past pusher-js's 1 s reconnect delay: still the one attempt.
+      // Past pusher-js's 1 s reconnect delay: still the one attempt. A real wait on purpose: pusher-js's own
+      // reconnect timer is what is tested, and no event marks a retry that never comes.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(attempts).toBe(1);
       expect(client.connection.state).not.toBe('connected');

@@ -47,6 +47,8 @@ describe('heartbeat', () => {
     );
     cleanups.push(async () => clearInterval(pinger));
     expect(await silent.closed).toBe(4201);
+    // A real wait on purpose: the server's heartbeat sweep (a real timer) is what is tested. 400 ms are more than
+    // the 300 ms deadline the silent socket just missed, so the talking one lived through another one.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(talking.ws.readyState).toBe(WebSocket.OPEN);
   });
@@ -57,14 +59,18 @@ describe('heartbeat', () => {
     // pusher-js pings only after activity_timeout without receiving anything; it answers a server ping.
     const listener = connect(port);
     let pings = 0;
+    let secondPing: () => void = () => undefined;
+    const pingedTwice = new Promise<void>((resolve) => (secondPing = resolve));
     listener.ws.on('message', (raw) => {
       if ((JSON.parse(String(raw)) as { event: string }).event !== 'pusher:ping') return;
       pings++;
       listener.ws.send(JSON.stringify({ event: 'pusher:pong', data: {} }));
+      if (pings === 2) secondPing();
     });
     await listener.opened;
-    // Several sweeps past the deadline: an unanswered socket would be closed by now.
-    await new Promise((resolve) => setTimeout(resolve, 2600));
+    // Pinged again after answering the first ping, over 1.2 s of listening in: past the 1 s deadline an
+    // unanswered socket would have been closed at.
+    await pingedTwice;
     expect(pings).toBeGreaterThan(0);
     expect(listener.ws.readyState).toBe(WebSocket.OPEN);
   });

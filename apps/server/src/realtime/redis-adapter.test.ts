@@ -113,6 +113,8 @@ async function join(kit: RealtimeKit, channel: string, userId: string) {
   return { c, presence: (ok.data as PresenceData).presence };
 }
 
+// A real wait on purpose, for what must NOT arrive over a real Redis pub/sub: no event marks a frame that never
+// comes, so the tests give it longer than a delivered frame takes (tens of milliseconds) and then look.
 const quiet = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeWithRedis('RedisAdapter: several processes acting as one server', () => {

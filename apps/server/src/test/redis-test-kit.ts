@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { describe, it } from 'vitest';
+import { describe, it, vi } from 'vitest';
 import type { Config } from '../config.ts';
 import { RealtimeKit } from './realtime-test-kit.ts';
 
@@ -171,13 +171,5 @@ export function kitFor(port: number, pusher: { appId: string; key: string; secre
 
 /** Poll until `check` passes (returns without throwing) or `ms` runs out, then rethrow its last error. */
 export async function eventually<T>(check: () => Promise<T> | T, ms = 5000, every = 100): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, every));
-    }
-  }
+  return vi.waitFor(check, { timeout: ms, interval: every });
 }

@@ -14,6 +14,7 @@ import {
   jobInvitations,
 } from '../../db/schema/applications.schema.ts';
 import { jobs } from '../../db/schema/jobs.schema.ts';
+import { untilSessionWaitsOnLock } from '../../test/waiting.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
 import { tinyPdf, tinyWebm, upload } from '../../test/test-files.ts';
 
@@ -241,7 +242,7 @@ describe('POST /talent/api/jobs/:id/applications', () => {
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT 1 FROM ${jobs} WHERE ${jobs.id} = ${job.id} FOR UPDATE`);
       submitted = client.post(applyUrl(job.id), { resume_file_id: resume });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await untilSessionWaitsOnLock();
       await tx.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, job.id));
     });
     expect((await submitted!).statusCode).toBe(404);

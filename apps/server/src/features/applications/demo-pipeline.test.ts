@@ -1,5 +1,5 @@
 import { and, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createCompany, createJob, createRecruiter, createRecruiterUser } from '../../seed/factories.ts';
 import { applications, jobInvitations } from '../../db/schema/applications.schema.ts';
 import { users } from '../../db/schema/auth.schema.ts';
@@ -12,17 +12,29 @@ import { buildApp } from '../../app.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { pipelineFixture } from '../../test/pipeline-fixtures.ts';
 import { tinyPdf, upload } from '../../test/test-files.ts';
+import { untilIdle } from '../../test/waiting.ts';
 import { DemoPipeline, demoSlots } from './demo-pipeline.ts';
 
 const t = useTestApp({ env: { DEMO_PIPELINE_DELAY_MS: '40' } });
 
+// The app's demo pipeline, caught on its first move (the app builds it inside itself): tests wait for it to have
+// nothing left to do, never for a fixed time.
+const demoMoves = vi.spyOn(DemoPipeline.prototype, 'onSubmitted');
+afterAll(() => demoMoves.mockRestore());
+
+/** The value once `done` holds, or the last one read when `ms` runs out (for the assertion that follows). */
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 8000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  let value = await read();
+  await vi
+    .waitFor(
+      async () => {
+        value = await read();
+        if (!done(value)) throw new Error('not yet');
+      },
+      { timeout: ms, interval: 10 },
+    )
+    .catch(() => undefined);
+  return value;
 }
 
 /** A job whose recruiter is a seeded-style demo (an account, `is_demo`), and a candidate who applies to it. */
@@ -44,15 +56,9 @@ async function applyToDemo(isDemo = true) {
   return { id: res.json().data.id as string, candidate, recruiter, user, job };
 }
 
-/** The demo's last step may still be mailing after its rows are in: wait until the mailbox is quiet. */
+/** The demo's last step may still be mailing after its rows are in: wait until it has no step waiting or running. */
 async function settle() {
-  let last = -1;
-  for (;;) {
-    const count = (await t.mail()).length;
-    if (count === last) return;
-    last = count;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  await untilIdle(demoMoves.mock.contexts as DemoPipeline[]);
 }
 
 const statusOf = async (id: string) =>
@@ -124,7 +130,8 @@ describe('the demo recruiter on a new application', () => {
     const demo = await applyToDemo(true);
     const res = await demo.candidate.talentClient.post(`/talent/api/applications/${demo.id}/withdraw`, {});
     expect(res.statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The demo's move comes due and finds the application withdrawn.
+    await settle();
     expect(await statusOf(plain.id)).toBe('submitted');
     expect(await statusOf(demo.id)).toBe('withdrawn');
     expect(await t.database.db.$count(interviewRequests, eq(interviewRequests.applicationId, demo.id))).toBe(
@@ -184,12 +191,19 @@ describe('the seeded data', () => {
 describe('DemoPipeline', () => {
   it('never fires after close', async () => {
     const f = await pipelineFixture(t);
+    // Its timer on a test clock: moved well past its 20 ms below, where a timer close missed would fire.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const demo = new DemoPipeline({ db: t.database.db, delayMs: 20 });
     demo.onSubmitted(f.application.id, { isDemo: true, userId: f.recruiterUser.id });
     expect(demo.pending).toBe(1);
     await demo.close();
     expect(demo.pending).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    vi.advanceTimersByTime(100);
+    vi.useRealTimers();
+    await untilIdle([demo]);
     expect(await statusOf(f.application.id)).toBe('submitted');
     // Closed for good: nothing new is scheduled.
     demo.onSubmitted(f.application.id, { isDemo: true, userId: f.recruiterUser.id });

@@ -7,6 +7,8 @@ import { notifications } from '../../db/schema/notifications.schema.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
 import { tinyPdf, tinyPng, upload } from '../../test/test-files.ts';
 import { BASE, chatPeople, messageId } from '../../test/chat-test-kit.ts';
+import { instancesCalled, untilIdle } from '../../test/waiting.ts';
+import { DemoRecruiter } from './demo-recruiter.ts';
 
 const t = useTestApp({ env: { DEMO_RECRUITER_DELAY_MS: '50' } });
 const people = chatPeople(t);
@@ -577,6 +579,7 @@ describe('the demo recruiter', () => {
     const c = await people.conversation(r, talent.id);
     expect((await conversationOf(client, c.id)).other.is_demo).toBe(true);
 
+    const demos = instancesCalled(DemoRecruiter.prototype, 'onTalentMessage');
     await send(client, c.id, 'Hello!');
     await send(client, c.id, 'Are you there?');
     await waitForReplies(client, c.id, 1);
@@ -586,8 +589,8 @@ describe('the demo recruiter', () => {
     expect(reply.body).toContain('automatic');
     expect(reply.body).toContain('demo');
     expect(reply.body).toContain('Site Reliability Engineer');
-    // Still one answer for the two messages of that turn.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Still one answer for the two messages of that turn, once the demo has nothing left to answer.
+    await untilIdle(demos);
     await waitForReplies(client, c.id, 1);
     // It is unread for the talent, with a notification.
     expect((await conversationOf(client, c.id)).unread_count).toBe(1);
@@ -604,9 +607,11 @@ describe('the demo recruiter', () => {
     const { user: talent, client } = await people.talent();
     const r = await people.recruiter();
     const c = await people.conversation(r, talent.id);
+    const demos = instancesCalled(DemoRecruiter.prototype, 'onTalentMessage');
     await send(client, c.id, 'Hello!');
     await send(r.client, c.id, 'Hi, a person here.');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A demo answer is scheduled before the send returns: none may be waiting.
+    await untilIdle(demos);
     const page = (await client.get(`${BASE}/${c.id}/messages`)).json().data as Message[];
     expect(page.map((m) => m.is_automated)).toEqual([false, false]);
   });

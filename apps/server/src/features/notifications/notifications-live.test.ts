@@ -48,14 +48,21 @@ async function liveClient(cookies: Map<string, string>, userId: string) {
     events.push(NotificationCreatedEventSchema.parse(data));
     for (const wake of waiters.splice(0)) wake();
   });
+  // Woken by each event; the deadline is the only timer.
   const next = async (count: number, ms = 5000) => {
-    const deadline = Date.now() + ms;
-    while (events.length < count) {
-      if (Date.now() > deadline) throw new Error(`only ${events.length} of ${count} events after ${ms} ms`);
-      await Promise.race([
-        new Promise<void>((resolve) => waiters.push(resolve)),
-        new Promise((resolve) => setTimeout(resolve, 100)),
-      ]);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`only ${events.length} of ${count} events after ${ms} ms`)),
+        ms,
+      );
+    });
+    try {
+      while (events.length < count) {
+        await Promise.race([new Promise<void>((resolve) => waiters.push(resolve)), deadline]);
+      }
+    } finally {
+      clearTimeout(timer);
     }
     return events[count - 1]!;
   };

@@ -1,5 +1,5 @@
 import Echo from 'laravel-echo';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NotificationCreatedEventSchema } from '@talent/contract/notifications';
 import { PIPELINE_CHANGED_EVENT, PipelineChangedEventSchema } from '@talent/contract/pipeline-common';
 import type { Offer } from '@talent/contract/offers';
@@ -34,13 +34,13 @@ async function listen(cookies: Map<string, string>, userId: string) {
   for (const event of [PIPELINE_CHANGED_EVENT, 'NotificationCreated']) {
     channel.listen(event, (data: unknown) => received.push({ event, data }));
   }
-  const waitFor = async (predicate: (r: Received[]) => boolean, ms = 5000) => {
-    const deadline = Date.now() + ms;
-    while (!predicate(received)) {
-      if (Date.now() > deadline) throw new Error(`not received after ${ms} ms: ${JSON.stringify(received)}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const waitFor = (predicate: (r: Received[]) => boolean, ms = 5000) =>
+    vi.waitFor(
+      () => {
+        if (!predicate(received)) throw new Error(`not received after ${ms} ms: ${JSON.stringify(received)}`);
+      },
+      { timeout: ms, interval: 5 },
+    );
   return { received, waitFor };
 }
 

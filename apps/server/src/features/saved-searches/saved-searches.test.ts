@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createJob, createTalentProfile, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { nextMillisecond } from '../../test/waiting.ts';
 
 const t = useTestApp();
 
@@ -33,7 +34,7 @@ describe('/talent/api/saved-searches', () => {
     });
 
     // Two new remote Rust jobs after it was saved (one on-site does not match).
-    await new Promise((r) => setTimeout(r, 5));
+    await nextMillisecond();
     await createJob(t.database.db, {
       title: 'Senior Rust Engineer',
       workMode: 'remote',
@@ -49,7 +50,7 @@ describe('/talent/api/saved-searches', () => {
       workMode: 'onsite',
       postedAt: new Date(),
     });
-    await new Promise((r) => setTimeout(r, 5));
+    await nextMillisecond();
     let list = (await client.get('/talent/api/saved-searches')).json().data;
     expect(list).toHaveLength(1);
     expect(list[0].new_count).toBe(2);

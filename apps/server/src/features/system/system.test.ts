@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import pg from 'pg';
 import { z } from 'zod';
 import { RuntimeConfigSchema } from '@talent/contract/config';
@@ -85,7 +85,12 @@ describe('health and runtime config', () => {
 describe('maintenance mode', () => {
   it('answers API calls 503 + Retry-After while /up, the SPA and config keep working', async () => {
     await writeFile(join(t.dataDir, 'maintenance.json'), JSON.stringify({ retry: 42 }));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The flag is read at most once a second: move the clock past that instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    vi.setSystemTime(Date.now() + 1100);
     const client = t.client();
     for (const [method, url] of [
       ['GET', '/api/user'],
@@ -110,7 +115,7 @@ describe('maintenance mode', () => {
 
     // `npm run up`: back within a second, without a restart.
     await rm(join(t.dataDir, 'maintenance.json'));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    vi.setSystemTime(Date.now() + 1100);
     expect((await client.get('/shared/api/status')).statusCode).toBe(200);
   });
 });
@@ -296,7 +301,11 @@ describe.skipIf(!testPostgresUrl())('PostgreSQL connections dropped under the ap
     } finally {
       await killer.end();
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The pool hears of its terminated clients through their socket errors: wait until it has dropped them all.
+    const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;
+    await vi.waitFor(() => {
+      if (pool.idleCount > 0) throw new Error(`${pool.idleCount} idle clients not dropped yet`);
+    });
     // At most one request may see the dead connection (503, never a crash); then it is back.
     const first = await client.get('/api/user');
     expect([200, 503]).toContain(first.statusCode);

@@ -540,6 +540,7 @@ describe('a chunk cut off mid-stream', () => {
         },
       });
       req.on('error', () => resolve());
+      // A real socket cut mid-body is what is tested: the server must be reading the chunk when it drops.
       req.write(bytes.subarray(100_000, 130_000), () => {
         setTimeout(() => {
           req.destroy();
@@ -547,7 +548,8 @@ describe('a chunk cut off mid-stream', () => {
         }, 100);
       });
     });
-    // Give the server a moment to notice and clean up.
+    // Give the server a moment to notice and clean up: a real socket's close, with no event a test can wait on
+    // (the request ends before the handler's clean-up does).
     await new Promise((r) => setTimeout(r, 300));
     const state = await client.get(`/talent/api/uploads/${upload.id}`);
     expect(state.json().data.offset).toBe(100_000);
@@ -577,6 +579,7 @@ describe('a chunk cut off mid-stream', () => {
         },
       });
       req.on('error', () => resolve());
+      // A real socket cut mid-file is what is tested: the server must be reading the file when it drops.
       req.write(body.payload.subarray(0, 200_000), () => {
         setTimeout(() => {
           req.destroy();
@@ -584,6 +587,7 @@ describe('a chunk cut off mid-stream', () => {
         }, 100);
       });
     });
+    // As above: the server's clean-up after a real socket's close has no event to wait on.
     await new Promise((r) => setTimeout(r, 300));
     expect(await t.database.db.$count(files)).toBe(0);
     expect(await storedObjects()).toEqual([]);
