@@ -2,7 +2,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import AxeBuilder from '@axe-core/playwright';
 import { csrfHeaders } from './lib/csrf.ts';
 
-export { csrfHeaders, xsrfToken } from './lib/csrf.ts';
+export { csrfHeaders } from './lib/csrf.ts';
 
 let counter = 0;
 

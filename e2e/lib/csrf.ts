@@ -2,8 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 // The SPA's CSRF handshake, the one copy in e2e: GET /sanctum/csrf-cookie sets XSRF-TOKEN (readable, URL-encoded);
 // every state-changing request echoes it in X-XSRF-TOKEN.
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+import { XSRF_COOKIE, XSRF_HEADER } from '@talent/contract/http';
 
 /**
  * The current CSRF token of this cookie jar (a page's `page.request` shares its browser context's jar), after

@@ -282,4 +282,3 @@ export function buildJob(f: Faker, ctx: JobContext, overrides: Partial<NewJob> =
   };
 }
 
-export { SENIORITIES };

@@ -170,8 +170,6 @@ export async function upload(
   });
 }
 
-export const resumeFields = (): Array<[string, string]> => [['kind', 'resume']];
-
 /** A JPEG's start of image and JFIF header (enough for a type check by the bytes). */
 export function tinyJpeg(): Buffer {
   return Buffer.concat([

@@ -154,4 +154,3 @@ export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(buildRouteObjects(routes, queryClient), { dataStrategy: guardFirst });
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -237,7 +237,6 @@ export async function openItemsOf(db: Db, applicationIds: string[], now: Date) {
     offers: pending,
   };
 }
-export type OpenItems = Awaited<ReturnType<typeof openItemsOf>>;
 
 /** The account name of a user (the actor of their own timeline steps). */
 export async function userName(db: Db, userId: string): Promise<string> {

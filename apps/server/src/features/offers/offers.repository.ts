@@ -221,12 +221,3 @@ export async function recruiterAccounts(db: Db, applicationId: string, offerRecr
   }
   return [...new Set(ids.filter((id): id is string => !!id))];
 }
-
-/** The candidate's salary currency from their profile, if any. */
-export async function profileCurrency(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ currency: talentProfiles.salaryCurrency })
-    .from(talentProfiles)
-    .where(eq(talentProfiles.userId, userId));
-  return row?.currency ?? null;
-}

@@ -9,12 +9,6 @@ export function durationText(minutes: number): string {
   return plural(minutes / 60, 'hour');
 }
 
-export const TYPE_VERB: Record<InterviewType, string> = {
-  video: 'video call',
-  phone: 'phone call',
-  onsite: 'on-site interview',
-};
-
 /** A company as the shared logo component takes it (pipeline rows carry only id, name and logo). */
 export function logoCompany(company: { id: string; name: string; logo_url: string | null }) {
   return { ...company, country: '', industry: '', size: '' };

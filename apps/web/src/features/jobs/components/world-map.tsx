@@ -46,7 +46,7 @@ function alpha2Of(id: unknown, name: string, byName: ReadonlyMap<string, string>
  * the tooltip's sentence as their name; the rest are decoration. Memoised: the tooltip's state lives in the
  * page, so moving the pointer does not re-render 177 paths.
  */
-export const WorldMap = memo(function WorldMap({ counts, bins, describe, onPick, onShow }: WorldMapProps) {
+const WorldMap = memo(function WorldMap({ counts, bins, describe, onPick, onShow }: WorldMapProps) {
   const byName = useMemo(
     () => new Map([...counts.values()].map((c) => [c.name.toLowerCase(), c.country])),
     [counts],

@@ -22,7 +22,6 @@ export const SHARE_NETWORK_LABELS: Record<ShareNetwork, string> = {
 
 /** Spec §9: every network opens in a 626×436 popup. */
 export const SHARE_POPUP = { width: 626, height: 436 } as const;
-export const SHARE_IMAGE_PATH = '/share-default.png';
 
 export interface ShareTarget {
   url: string;
