@@ -12,11 +12,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { userChannelName, type Broadcaster } from '../../lib/broadcast/broadcaster.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { findUserById } from '../auth/auth.repository.ts';
 import { isUuid } from '../jobs/job-cursor.ts';
 import { notificationMail } from './notifications.mail.ts';
 import {
   countUnread,
+  findRecipient,
   insertNotification,
   listNotifications,
   markAllRead,
@@ -90,7 +90,7 @@ export class NotificationsService {
     type: NotificationType,
     content: NotificationContent,
   ): Promise<NotificationRow | null> {
-    const user = await findUserById(this.db, userId);
+    const user = await findRecipient(this.db, userId);
     if (!user) return null;
     const prefs = effectivePreferences(user.notificationPreferences)[type];
     let row: NotificationRow | null = null;
