@@ -6,6 +6,7 @@ import { offersRoutes } from './features/offers/offers.routes.ts';
 import { OffersService } from './features/offers/offers.service.ts';
 import { PipelineNotifier } from './features/pipeline/pipeline-notifier.ts';
 import { PipelineScheduler } from './features/pipeline/pipeline-scheduler.ts';
+import { recruiterOfUser } from './features/recruiter/recruiter.repository.ts';
 import { recruiterRoutes } from './features/recruiter/recruiter.routes.ts';
 import { RecruiterService } from './features/recruiter/recruiter.service.ts';
 import { randomUUID } from 'node:crypto';
@@ -62,6 +63,7 @@ import { idempotencyPlugin } from './plugins/idempotency.plugin.ts';
 import { maintenancePlugin } from './plugins/maintenance.plugin.ts';
 import { requestContextPlugin } from './plugins/request-context.plugin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
+import { recruiterPlugin } from './plugins/recruiter.plugin.ts';
 import { Sessions, sessionPlugin } from './plugins/session.plugin.ts';
 import { textInputPlugin } from './plugins/text-input.plugin.ts';
 import { webPlugin } from './plugins/web.plugin.ts';
@@ -245,6 +247,7 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   });
   await app.register(sessionPlugin, { db, config });
   await app.register(csrfPlugin);
+  await app.register(recruiterPlugin, { findRecruiterOfUser: (userId) => recruiterOfUser(db, userId) });
   await app.register(textInputPlugin);
   await app.register(idempotencyPlugin, { db, ...(now ? { now } : {}) });
 
@@ -284,7 +287,7 @@ export async function buildApp({ db: database, config, mailer, logger, now }: Ap
   await app.register(chatRoutes, { chat });
   await app.register(interviewsRoutes, { interviews, db });
   await app.register(offersRoutes, { offers, db });
-  await app.register(recruiterRoutes, { recruiter, db });
+  await app.register(recruiterRoutes, { recruiter });
   await app.register(homeRoutes, { home });
   // Pending demo-recruiter answers must not fire into a closed database.
   app.addHook('onClose', async () => chat.close());

@@ -40,7 +40,6 @@ import {
   listConversationViews,
   listMessages,
   markReadUpTo,
-  recruiterOfUser,
   searchMessages,
   touchConversation,
   type ConversationRow,
@@ -444,12 +443,15 @@ export class ChatService {
 
   /* ---------- opening ---------- */
 
-  /** Recruiters only: a direct conversation with a talent, or the existing one (`created: false`). */
+  /**
+   * Recruiters only: a direct conversation with a talent, or the existing one (`created: false`). `recruiter` is the
+   * signed-in user's recruiter (null for anyone else), found by the recruiter guard.
+   */
   async openDirect(
-    user: { id: string; role: string },
+    user: { id: string },
+    recruiter: { recruiterId: string } | null,
     input: { talent_id: string; job_id?: string | null | undefined },
   ): Promise<{ conversation: Conversation; created: boolean }> {
-    const recruiter = user.role === 'recruiter' ? await recruiterOfUser(this.db, user.id) : undefined;
     if (!recruiter) {
       throw new AppError('forbidden', { message: 'Only recruiters can start a conversation.' });
     }
@@ -457,18 +459,18 @@ export class ChatService {
     const job = input.job_id ? await findJobOf(this.db, input.job_id) : undefined;
     const errors: Record<string, string[]> = {};
     if (!talent || talent.role !== 'talent') errors.talent_id = ['No candidate has this id.'];
-    if (input.job_id && (!job || job.recruiterId !== recruiter.id))
+    if (input.job_id && (!job || job.recruiterId !== recruiter.recruiterId))
       errors.job_id = ['You have no job with this id.'];
     if (Object.keys(errors).length) throw AppError.validation(errors);
 
     const inserted = await insertConversation(this.db, {
       kind: 'direct',
       talentId: input.talent_id,
-      recruiterId: recruiter.id,
+      recruiterId: recruiter.recruiterId,
       jobId: job?.id ?? null,
       createdAt: new Date(),
     });
-    const row = inserted ?? (await findDirectConversation(this.db, input.talent_id, recruiter.id));
+    const row = inserted ?? (await findDirectConversation(this.db, input.talent_id, recruiter.recruiterId));
     if (!row) throw new AppError('conflict');
     if (inserted)
       await this.publishInboxRows(row.id, [row.talentId, user.id]).catch((e: unknown) =>

@@ -1,26 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { requireVerifiedUser } from '../../lib/guards.ts';
-import { recruiterOfUser } from '../chat/chat.repository.ts';
-import type { PipelineViewer } from '../pipeline/viewer.ts';
+import type { SignedInRecruiter } from '../../plugins/recruiter.plugin.ts';
 
-export type RecruiterViewer = Extract<PipelineViewer, { kind: 'recruiter' }>;
+export type RecruiterViewer = SignedInRecruiter;
 
 /**
- * The recruiter console's guard: a verified user with role `recruiter` and a recruiter row (their company), else
- * 401 / 403. Everything under `/recruiter/api` starts here, before the body is validated.
+ * The recruiter console's guard for routes outside the recruiter plugin's own context: the recruiter plugin does
+ * the checks (401 / 403) and the lookup once per request. `db` stays in the signature for the callers written
+ * before the plugin; the plugin has its own lookup.
  */
-export async function requireRecruiter(request: FastifyRequest, db: Db): Promise<RecruiterViewer> {
-  const { user } = requireVerifiedUser(request);
-  if (user.role !== 'recruiter') throw new AppError('forbidden', { message: 'This is for recruiters.' });
-  const recruiter = await recruiterOfUser(db, user.id);
-  if (!recruiter) throw new AppError('forbidden', { message: 'Your account is not linked to a company.' });
-  return {
-    kind: 'recruiter',
-    userId: user.id,
-    name: recruiter.name,
-    recruiterId: recruiter.id,
-    companyId: recruiter.companyId,
-  };
+export async function requireRecruiter(request: FastifyRequest, _db?: Db): Promise<RecruiterViewer> {
+  return request.requireRecruiter();
 }
