@@ -7,18 +7,29 @@ import {
   type NextStep,
   type RejectionReason,
   type ResponsePromise,
+  ApplicationSchema,
   type StoredFile,
 } from '@talent/contract/applications';
 import { SKILL_LEVELS, type SkillLevel } from '@talent/contract/profile';
 import type { Applicant, ApplicantDetail, RecruiterJob } from '@talent/contract/recruiter';
-import { responsePromise } from '../applications/application-view.ts';
+import { eventJson, rejectionOf, responsePromise } from '../applications/application-view.ts';
+import type { InterviewsService } from '../interviews/interviews.service.ts';
+import type { OffersService } from '../offers/offers.service.ts';
+import type { listEvents } from '../pipeline/pipeline.repository.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import type { loadProfile } from '../profile/profile.repository.ts';
-import type { ApplicantRow, CompanyJob, jobCounts, TalentCard } from './recruiter.repository.ts';
+import type {
+  ApplicantRow,
+  CompanyJob,
+  findCompany,
+  findRecruiterRow,
+  jobCounts,
+  TalentCard,
+} from './recruiter.repository.ts';
 
 /*
- * Small pure pieces of the console's answers: the recruiter's next step, the moves the console offers, the
- * notification sentences. The response promise, the rejection and timeline events are the candidate side's own
+ * The console's answers built from loaded rows: jobs, applicants and their detail, the recruiter's next step, the
+ * moves the console offers, the notification sentences. The response promise, the rejection and timeline events are the candidate side's own
  * (applications/application-view.ts), so both sides read the same. No database here.
  */
 
@@ -223,5 +234,84 @@ export function profileJson(profile: Awaited<ReturnType<typeof loadProfile>>): A
       description: e.description,
     })),
     identity_status: profile?.identityStatus ?? 'not_started',
+  };
+}
+
+/** The signed-in recruiter and their company, as the console's header shows them. */
+export function meJson(
+  recruiter: NonNullable<Awaited<ReturnType<typeof findRecruiterRow>>>,
+  company: NonNullable<Awaited<ReturnType<typeof findCompany>>>,
+) {
+  return {
+    recruiter: {
+      id: recruiter.id,
+      name: recruiter.name,
+      title: recruiter.title,
+      avatar_url: recruiter.avatarUrl,
+      median_response_hours: recruiter.medianResponseHours,
+      is_demo: recruiter.isDemo,
+    },
+    company: { id: company.id, name: company.name, logo_url: company.logoUrl },
+  };
+}
+
+const StoredAnswersSchema = ApplicationSchema.shape.answers.catch([]);
+
+/**
+ * An applicant as the recruiter sees them: what the candidate sent, their profile, the timeline, interviews and
+ * offers, and what the console may do next (no rejection while an offer is pending, one open interview request).
+ */
+export function applicantDetailJson(parts: {
+  applicant: Applicant;
+  application: ApplicantRow['application'];
+  profile: Awaited<ReturnType<typeof loadProfile>>;
+  events: Awaited<ReturnType<typeof listEvents>>;
+  files: FileRow[];
+  pipelineItems: Awaited<ReturnType<InterviewsService['forApplications']>>;
+  offers: Awaited<ReturnType<OffersService['forApplications']>>;
+  conversationId: string | null;
+  openRequest: boolean;
+  pendingOffer: boolean;
+  medianResponseHours: number | null;
+  at: Date;
+}): ApplicantDetail {
+  const { applicant, application: a, profile, events, files, pipelineItems, offers, at } = parts;
+  const fileById = new Map(files.map((f) => [f.id, f]));
+  const file = (fileId: string | null) => {
+    const f = fileId ? fileById.get(fileId) : undefined;
+    return f ? fileJson(a.id, f) : null;
+  };
+  const openReq = pipelineItems.requests.find((r) => r.status === 'pending' || r.status === 'proposed');
+  const pending = offers.find((o) => o.status === 'pending');
+  const nextInterview = pipelineItems.interviews
+    .filter((i) => i.status === 'scheduled' && new Date(i.ends_at) > at)
+    .sort((x, y) => x.starts_at.localeCompare(y.starts_at))[0];
+  return {
+    ...applicant,
+    profile: profileJson(profile),
+    cover_note: a.coverNote,
+    answers: StoredAnswersSchema.parse(a.answers),
+    resume: file(a.resumeFileId),
+    video: file(a.videoFileId),
+    rejection: rejectionOf(a),
+    next_step: recruiterNextStep({
+      status: a.status,
+      talentName: applicant.talent.name,
+      promise: applicant.response_promise,
+      medianHours: parts.medianResponseHours,
+      openRequest: openReq ? (openReq.status as 'pending' | 'proposed') : null,
+      offerExpiresAt: pending?.expires_at ?? null,
+      nextInterviewAt: nextInterview?.starts_at ?? null,
+    }),
+    timeline: events.map((e) => eventJson(e, { kind: 'recruiter', candidateName: applicant.talent.name })),
+    interview_requests: pipelineItems.requests,
+    interviews: pipelineItems.interviews,
+    offers,
+    conversation_id: parts.conversationId,
+    allowed_moves: allowedMoves(a.status).filter((m) => !(m === 'rejected' && parts.pendingOffer)),
+    can_request_interview:
+      (a.status === 'in_review' || a.status === 'assessment' || a.status === 'interviewing') &&
+      !parts.openRequest,
+    can_send_offer: a.status === 'interviewing' && !parts.pendingOffer,
   };
 }
