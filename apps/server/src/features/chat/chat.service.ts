@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
-  ChatParty,
   Conversation,
   ConversationUpdatedEventSchema,
   Message,
@@ -44,8 +43,8 @@ import {
   touchConversation,
   type ConversationRow,
   type ConversationView,
-  type MessageView,
 } from './chat.repository.ts';
+import { conversationJson, messageJson, sideOf } from './chat.view.ts';
 import { DEFAULT_DEMO_DELAY_MS, DemoRecruiter } from './demo-recruiter.ts';
 
 export const SEARCH_LIMIT = 50;
@@ -53,35 +52,6 @@ const PREVIEW_LENGTH = 140;
 
 /** The channel both participants join (Echo: `join('conversation.' + id)`). */
 export const presenceChannelName = (id: string) => `presence-conversation.${id}`;
-
-export function messageJson(view: MessageView): Message {
-  const { message, file } = view;
-  return {
-    id: message.id,
-    conversation_id: message.conversationId,
-    sender_id: message.senderId,
-    body: message.body,
-    attachment: file
-      ? {
-          id: file.id,
-          name: file.name,
-          size: file.size,
-          type: file.type,
-          url: `/shared/api/conversations/${message.conversationId}/attachments/${file.id}`,
-        }
-      : null,
-    is_automated: message.isAutomated,
-    created_at: message.createdAt.toISOString(),
-    cursor: encodeKey({ at: view.key, id: message.id }),
-  };
-}
-
-type Side = 'talent' | 'recruiter';
-
-/** Which side of the conversation the user is on (they are a participant: the caller checked). */
-function sideOf(conversation: Pick<ConversationRow, 'talentId'>, userId: string): Side {
-  return conversation.talentId === userId ? 'talent' : 'recruiter';
-}
 
 export interface ChatDeps {
   db: Db;
@@ -131,51 +101,11 @@ export class ChatService {
 
   /* ---------- views ---------- */
 
-  private async conversationJson(view: ConversationView, userId: string, last?: MessageView) {
-    const { conversation: c, recruiter, recruiterUser, talent } = view;
-    const side = sideOf(c, userId);
-    const other: ChatParty =
-      side === 'talent'
-        ? {
-            user_id: recruiter.userId ?? recruiter.id,
-            name: recruiter.name,
-            avatar_url: recruiter.avatarUrl ?? recruiterUser?.avatarUrl ?? null,
-            role: 'recruiter',
-            title: recruiter.title,
-            company: view.company,
-            is_demo: recruiter.isDemo,
-          }
-        : {
-            user_id: talent.id,
-            name: talent.name,
-            avatar_url: talent.avatarUrl,
-            role: 'talent',
-            title: null,
-            company: null,
-            is_demo: false,
-          };
-    const otherRead = side === 'talent' ? c.recruiterReadUpTo : c.talentReadUpTo;
-    return {
-      id: c.id,
-      kind: c.kind,
-      other,
-      job: view.job ? { id: view.job.id, title: view.job.title, company: view.job.company } : null,
-      application_id: c.applicationId,
-      invitation_id: c.invitationId,
-      last_message: last ? messageJson(last) : null,
-      unread_count: view.unread,
-      other_read_up_to: otherRead?.toISOString() ?? null,
-      updated_at: (c.lastMessageAt ?? c.createdAt).toISOString(),
-    } satisfies Conversation;
-  }
-
   private async toJson(views: ConversationView[], userId: string): Promise<Conversation[]> {
     const lastIds = views.flatMap((v) => (v.lastMessageId ? [v.lastMessageId] : []));
     const last = new Map((await findMessageViews(this.db, lastIds)).map((m) => [m.message.id, m]));
     return Promise.all(
-      views.map((v) =>
-        this.conversationJson(v, userId, v.lastMessageId ? last.get(v.lastMessageId) : undefined),
-      ),
+      views.map((v) => conversationJson(v, userId, v.lastMessageId ? last.get(v.lastMessageId) : undefined)),
     );
   }
 
