@@ -82,8 +82,9 @@ export class NotificationsService {
 
   /**
    * The one way the server tells a user something: an in-app row and/or an email, as their preferences for the
-   * type say. Returns the in-app row (null when that channel is off). Real-time delivery (the real-time issue)
-   * hooks in here, after the insert. A mail failure rejects after the row is written; callers log it.
+   * type say. Returns the in-app row (null when that channel is off). The row is broadcast to the user's open
+   * screens right after the insert, so the badge moves without a reload. A mail failure rejects after the row is
+   * written; callers log it.
    */
   async notify(
     userId: string,
