@@ -38,6 +38,7 @@ import {
   applicantDetailJson,
   applicantJson,
   emptyCounts,
+  jobClosedMessage,
   jobJson,
   meJson,
   moveMessage,
@@ -110,6 +111,14 @@ export class RecruiterService {
     return this.deps.now?.() ?? new Date();
   }
 
+  /** The taxonomy's skills for these slugs, and the message naming the unknown ones (null when none). */
+  private async taxonomySkills(slugs: string[]) {
+    await syncSkills(this.db);
+    const refs = await skillsBySlug(this.db, slugs);
+    const unknown = slugs.filter((s) => !refs.has(s));
+    return { refs, unknown: unknown.length ? `Unknown skills: ${unknown.join(', ')}.` : null };
+  }
+
   private actor(viewer: RecruiterViewer): ActorInput {
     return { kind: 'recruiter', userId: viewer.userId, name: viewer.name };
   }
@@ -179,10 +188,8 @@ export class RecruiterService {
   async createJob(viewer: RecruiterViewer, input: CreateJobInput): Promise<RecruiterJob> {
     const errors = jobPostingErrors(input);
     const slugs = [...new Set(input.skills)];
-    await syncSkills(this.db);
-    const refs = await skillsBySlug(this.db, slugs);
-    const unknown = slugs.filter((s) => !refs.has(s));
-    if (unknown.length) errors.skills = [`Unknown skills: ${unknown.join(', ')}.`];
+    const { refs, unknown } = await this.taxonomySkills(slugs);
+    if (unknown) errors.skills = [unknown];
     if (Object.keys(errors).length) throw AppError.validation(errors);
 
     const company = await findCompany(this.db, viewer.companyId);
@@ -239,8 +246,7 @@ export class RecruiterService {
     for (const application of closed) {
       await this.deps.notifications
         .notify(application.userId, 'application_update', {
-          title: `${job.companyName} closed the job ${job.title}`,
-          body: `${job.companyName} is no longer hiring for ${job.title}, so your application is closed. Any interviews for it are cancelled. Thank you for your interest; similar jobs are waiting in your recommendations.`,
+          ...jobClosedMessage({ company: job.companyName, jobTitle: job.title }),
           url: applicationUrl(application.id),
         })
         .catch(onNotifyError);
@@ -431,11 +437,8 @@ export class RecruiterService {
           missing_skills: ['Missing skills go with a rejection for a skills gap.'],
         });
       }
-      await syncSkills(this.db);
-      const refs = await skillsBySlug(this.db, slugs);
-      const unknown = slugs.filter((s) => !refs.has(s));
-      if (unknown.length)
-        throw AppError.validation({ missing_skills: [`Unknown skills: ${unknown.join(', ')}.`] });
+      const { refs, unknown } = await this.taxonomySkills(slugs);
+      if (unknown) throw AppError.validation({ missing_skills: [unknown] });
       missing = slugs.map((slug) => ({ slug, name: refs.get(slug)!.name }));
     }
     const note = input.note ? input.note : null;

@@ -128,6 +128,17 @@ export function rejectionMessage(input: {
   return { title: `An update on your application to ${input.company}`, body: parts.join(' ') };
 }
 
+/** What a candidate reads when the job they applied to closes. */
+export function jobClosedMessage(input: { company: string; jobTitle: string }): {
+  title: string;
+  body: string;
+} {
+  return {
+    title: `${input.company} closed the job ${input.jobTitle}`,
+    body: `${input.company} is no longer hiring for ${input.jobTitle}, so your application is closed. Any interviews for it are cancelled. Thank you for your interest; similar jobs are waiting in your recommendations.`,
+  };
+}
+
 export function moveMessage(input: {
   company: string;
   jobTitle: string;
