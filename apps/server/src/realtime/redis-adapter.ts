@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ChannelStats, JoinResult, LocalNode, PresenceMember, RealtimeAdapter } from './adapter.ts';
 import { channelKind, frame } from './protocol.ts';
+import { channelStats, membersOf, type LocalPresence } from './local-presence.ts';
 import { quit, redactUrl } from './redis-client.ts';
 import {
   SCRIPTS,
@@ -33,11 +34,6 @@ type BusMessage =
   | { node: string; channels: readonly string[]; frame: string; except?: string }
   | { node: string; terminate: string };
 
-interface LocalMember {
-  userInfo: unknown;
-  sockets: Set<string>;
-}
-
 const noopLog = { info() {}, warn() {} };
 
 /**
@@ -67,7 +63,7 @@ export class RedisAdapter implements RealtimeAdapter {
   private sub: Redis | undefined;
   private timer: NodeJS.Timeout | undefined;
   /** This node's presence: channel → user → its local sockets. The truth Redis is brought back to. */
-  private readonly presence = new Map<string, Map<string, LocalMember>>();
+  private readonly presence: LocalPresence = new Map();
   private pubReady = false;
   private subReady = false;
   /** False from the first failure until both connections are back: the one log line per outage. */
@@ -362,35 +358,16 @@ export class RedisAdapter implements RealtimeAdapter {
     } else {
       return this.localChannels();
     }
-    const result = new Map<string, ChannelStats>();
-    for (const [name, subscriptionCount] of counts) {
-      if (subscriptionCount <= 0) continue;
-      result.set(
-        name,
-        channelKind(name) === 'presence'
-          ? { subscriptionCount, userCount: users.get(name) ?? 0 }
-          : { subscriptionCount },
-      );
-    }
-    return result;
+    return channelStats(counts, (name) => users.get(name) ?? 0, true);
   }
 
   private localChannels(): Map<string, ChannelStats> {
-    const result = new Map<string, ChannelStats>();
-    for (const [name, subscriptionCount] of this.node?.localSubscriptions() ?? []) {
-      const members = this.presence.get(name);
-      result.set(
-        name,
-        channelKind(name) === 'presence'
-          ? { subscriptionCount, userCount: members?.size ?? 0 }
-          : { subscriptionCount },
-      );
-    }
-    return result;
+    const subscriptions = this.node?.localSubscriptions() ?? [];
+    return channelStats(subscriptions, (name) => this.presence.get(name)?.size ?? 0, false);
   }
 
   private localMembers(channel: string): Map<string, unknown> {
-    return new Map([...(this.presence.get(channel) ?? [])].map(([id, entry]) => [id, entry.userInfo]));
+    return membersOf(this.presence, channel);
   }
 
   /** Heartbeat key, membership of the node set, and this node's subscription counts rewritten from its sockets. */
