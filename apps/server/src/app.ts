@@ -6,7 +6,7 @@ import { offersRoutes } from './features/offers/offers.routes.ts';
 import { OffersService } from './features/offers/offers.service.ts';
 import { PipelineNotifier } from './features/pipeline/pipeline-notifier.ts';
 import { PipelineScheduler } from './features/pipeline/pipeline-scheduler.ts';
-import { requireRecruiter } from './features/recruiter/recruiter-auth.ts';
+import { recruiterOfUser } from './features/recruiter/recruiter.repository.ts';
 import { recruiterRoutes } from './features/recruiter/recruiter.routes.ts';
 import { RecruiterService } from './features/recruiter/recruiter.service.ts';
 import { randomUUID } from 'node:crypto';
@@ -15,7 +15,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -65,6 +65,7 @@ import { idempotencyPlugin } from './plugins/idempotency.plugin.ts';
 import { maintenancePlugin } from './plugins/maintenance.plugin.ts';
 import { requestContextPlugin } from './plugins/request-context.plugin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
+import { recruiterPlugin } from './plugins/recruiter.plugin.ts';
 import { Sessions, sessionPlugin } from './plugins/session.plugin.ts';
 import { textInputPlugin } from './plugins/text-input.plugin.ts';
 import { webPlugin } from './plugins/web.plugin.ts';
@@ -251,6 +252,7 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
   });
   await app.register(sessionPlugin, { db, config });
   await app.register(csrfPlugin);
+  await app.register(recruiterPlugin, { findRecruiterOfUser: (userId) => recruiterOfUser(db, userId) });
   await app.register(textInputPlugin);
   await app.register(idempotencyPlugin, { db, ...(now ? { now } : {}) });
 
@@ -288,12 +290,11 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
   await app.register(onboardingRoutes, { onboarding });
   await app.register(resumeRoutes, { resume });
   await app.register(chatRoutes, { chat });
-  await app.register(interviewsRoutes, {
-    interviews,
-    requireRecruiter: (request) => requireRecruiter(request, db),
-  });
-  await app.register(offersRoutes, { offers, requireRecruiter: (request) => requireRecruiter(request, db) });
-  await app.register(recruiterRoutes, { recruiter, db });
+  // The pipeline's routes get the console's guard from here, so they do not depend on the console.
+  const requireRecruiter = (request: FastifyRequest) => request.requireRecruiter();
+  await app.register(interviewsRoutes, { interviews, requireRecruiter });
+  await app.register(offersRoutes, { offers, requireRecruiter });
+  await app.register(recruiterRoutes, { recruiter });
   await app.register(homeRoutes, { home });
   // Pending demo-recruiter answers must not fire into a closed database.
   app.addHook('onClose', async () => chat.close());

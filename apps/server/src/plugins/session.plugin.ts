@@ -10,7 +10,7 @@ import {
   insertSession,
   touchSession,
   type UserRow,
-} from '../features/auth/session.repository.ts';
+} from '../sessions/session.repository.ts';
 import { AppError } from '../lib/app-error.ts';
 import { deleteExpiredRateLimits } from '../lib/rate-limiter.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorSchema, ValidationErrorSchema } from '@talent/contract/errors';
 import type { Config } from '../config.ts';
-import type { UserRow } from '../features/auth/session.repository.ts';
+import type { UserRow } from '../sessions/session.repository.ts';
 import { AppError } from '../lib/app-error.ts';
 import { requireUser } from '../lib/guards.ts';
 import { channelKind, isValidChannelName, sign } from './protocol.ts';

@@ -2,6 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ChannelStats, JoinResult, LocalNode, PresenceMember, RealtimeAdapter } from './adapter.ts';
 import { channelKind, frame } from './protocol.ts';
+import { channelStats, membersOf, type LocalPresence } from './local-presence.ts';
+import { quit, redactUrl } from './redis-client.ts';
+import {
+  SCRIPTS,
+  redisKeys,
+  parseInfo,
+  parseMembers,
+  registrationField,
+  splitField,
+  type RedisKeys,
+  type ScriptCommands,
+} from './redis-scripts.ts';
 
 export interface RedisAdapterOptions {
   url: string;
@@ -21,117 +33,6 @@ export interface RedisAdapterOptions {
 type BusMessage =
   | { node: string; channels: readonly string[]; frame: string; except?: string }
   | { node: string; terminate: string };
-
-interface LocalMember {
-  userInfo: unknown;
-  sockets: Set<string>;
-}
-
-// Registrations of a node are hash fields `channel \n user id`: channel names cannot hold a newline.
-const FIELD_SEPARATOR = '\n';
-
-/**
- * Lua shared by the scripts: move a node's registrations (field → connection count) to `desired`, adjusting the
- * cluster-wide presence hashes; returns the fields whose user came in (0 → n) and went away (n → 0).
- */
-const RECONCILE_LUA = `
-local function reconcile(regKey, prefix, desired, info)
-  local old = redis.call('HGETALL', regKey)
-  local fields = {}
-  for i = 1, #old, 2 do fields[old[i]] = tonumber(old[i + 1]) end
-  for f, _ in pairs(desired) do if fields[f] == nil then fields[f] = 0 end end
-  redis.call('DEL', regKey)
-  local added, removed = {}, {}
-  for f, before in pairs(fields) do
-    local want = desired[f] or 0
-    local delta = want - before
-    if delta ~= 0 then
-      local sep = string.find(f, '\\n', 1, true)
-      local channel = string.sub(f, 1, sep - 1)
-      local user = string.sub(f, sep + 1)
-      local members = prefix .. 'presence:' .. channel .. ':members'
-      local counts = prefix .. 'presence:' .. channel .. ':counts'
-      local count = redis.call('HINCRBY', counts, user, delta)
-      if count <= 0 then
-        redis.call('HDEL', counts, user)
-        if redis.call('HDEL', members, user) == 1 then table.insert(removed, f) end
-      elseif count == delta then
-        redis.call('HSET', members, user, info[f])
-        table.insert(added, f)
-      end
-    end
-    if want > 0 then redis.call('HSET', regKey, f, want) end
-  end
-  return {added, removed}
-end
-`;
-
-const SCRIPTS = {
-  // KEYS members, counts, node registrations; ARGV user, user_info JSON, member cap, registration field.
-  rtJoin: {
-    numberOfKeys: 3,
-    lua: `
-local count = tonumber(redis.call('HGET', KEYS[2], ARGV[1]) or '0')
-if count <= 0 and redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[3]) then return {-1, {}} end
-count = redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
-if count == 1 then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end
-redis.call('HINCRBY', KEYS[3], ARGV[4], 1)
-return {count, redis.call('HGETALL', KEYS[1])}`,
-  },
-  // KEYS members, counts, node registrations; ARGV user, registration field. 1 when the user's last connection left.
-  rtLeave: {
-    numberOfKeys: 3,
-    lua: `
-local mine = redis.call('HINCRBY', KEYS[3], ARGV[2], -1)
-if mine <= 0 then redis.call('HDEL', KEYS[3], ARGV[2]) end
-if mine < 0 then return 0 end
-local count = redis.call('HINCRBY', KEYS[2], ARGV[1], -1)
-if count <= 0 then
-  redis.call('HDEL', KEYS[2], ARGV[1])
-  redis.call('HDEL', KEYS[1], ARGV[1])
-  return 1
-end
-return 0`,
-  },
-  // KEYS node registrations; ARGV prefix, then (field, count, user_info JSON) triples: this node's truth.
-  rtSync: {
-    numberOfKeys: 1,
-    lua: `${RECONCILE_LUA}
-local desired, info = {}, {}
-for i = 2, #ARGV, 3 do
-  desired[ARGV[i]] = tonumber(ARGV[i + 1])
-  info[ARGV[i]] = ARGV[i + 2]
-end
-return reconcile(KEYS[1], ARGV[1], desired, info)`,
-  },
-  // KEYS dead node's heartbeat, registrations, subscription counts, node set; ARGV prefix, node id.
-  // Checks the heartbeat inside the script, so two survivors never sweep the same node twice.
-  rtSweep: {
-    numberOfKeys: 4,
-    lua: `${RECONCILE_LUA}
-if redis.call('EXISTS', KEYS[1]) == 1 then return {} end
-local result = reconcile(KEYS[2], ARGV[1], {}, {})
-redis.call('DEL', KEYS[3])
-redis.call('SREM', KEYS[4], ARGV[2])
-return result[2]`,
-  },
-} as const;
-
-type Key = string;
-interface ScriptCommands {
-  rtJoin(
-    members: Key,
-    counts: Key,
-    reg: Key,
-    user: string,
-    info: string,
-    cap: number,
-    field: string,
-  ): Promise<[number, string[]]>;
-  rtLeave(members: Key, counts: Key, reg: Key, user: string, field: string): Promise<number>;
-  rtSync(reg: Key, prefix: string, ...triples: Array<string | number>): Promise<[string[], string[]]>;
-  rtSweep(alive: Key, reg: Key, subs: Key, nodes: Key, prefix: string, node: string): Promise<string[]>;
-}
 
 const noopLog = { info() {}, warn() {} };
 
@@ -153,6 +54,7 @@ const noopLog = { info() {}, warn() {} };
 export class RedisAdapter implements RealtimeAdapter {
   readonly nodeId = randomBytes(8).toString('hex');
   private readonly prefix: string;
+  private readonly key: RedisKeys;
   private readonly heartbeatMs: number;
   private readonly nodeTtlMs: number;
   private readonly log: NonNullable<RedisAdapterOptions['log']>;
@@ -161,7 +63,7 @@ export class RedisAdapter implements RealtimeAdapter {
   private sub: Redis | undefined;
   private timer: NodeJS.Timeout | undefined;
   /** This node's presence: channel → user → its local sockets. The truth Redis is brought back to. */
-  private readonly presence = new Map<string, Map<string, LocalMember>>();
+  private readonly presence: LocalPresence = new Map();
   private pubReady = false;
   private subReady = false;
   /** False from the first failure until both connections are back: the one log line per outage. */
@@ -177,17 +79,8 @@ export class RedisAdapter implements RealtimeAdapter {
     this.heartbeatMs = options.heartbeatMs ?? 3000;
     this.nodeTtlMs = options.nodeTtlMs ?? 10_000;
     this.log = options.log ?? noopLog;
+    this.key = redisKeys(this.prefix);
   }
-
-  private key = {
-    bus: () => `${this.prefix}bus`,
-    nodes: () => `${this.prefix}nodes`,
-    alive: (node: string) => `${this.prefix}node:${node}:alive`,
-    registrations: (node: string) => `${this.prefix}node:${node}:presence`,
-    subscriptions: (node: string) => `${this.prefix}node:${node}:subs`,
-    members: (channel: string) => `${this.prefix}presence:${channel}:members`,
-    counts: (channel: string) => `${this.prefix}presence:${channel}:counts`,
-  };
 
   get connected(): boolean {
     return this.pubReady && this.subReady;
@@ -465,35 +358,16 @@ export class RedisAdapter implements RealtimeAdapter {
     } else {
       return this.localChannels();
     }
-    const result = new Map<string, ChannelStats>();
-    for (const [name, subscriptionCount] of counts) {
-      if (subscriptionCount <= 0) continue;
-      result.set(
-        name,
-        channelKind(name) === 'presence'
-          ? { subscriptionCount, userCount: users.get(name) ?? 0 }
-          : { subscriptionCount },
-      );
-    }
-    return result;
+    return channelStats(counts, (name) => users.get(name) ?? 0, true);
   }
 
   private localChannels(): Map<string, ChannelStats> {
-    const result = new Map<string, ChannelStats>();
-    for (const [name, subscriptionCount] of this.node?.localSubscriptions() ?? []) {
-      const members = this.presence.get(name);
-      result.set(
-        name,
-        channelKind(name) === 'presence'
-          ? { subscriptionCount, userCount: members?.size ?? 0 }
-          : { subscriptionCount },
-      );
-    }
-    return result;
+    const subscriptions = this.node?.localSubscriptions() ?? [];
+    return channelStats(subscriptions, (name) => this.presence.get(name)?.size ?? 0, false);
   }
 
   private localMembers(channel: string): Map<string, unknown> {
-    return new Map([...(this.presence.get(channel) ?? [])].map(([id, entry]) => [id, entry.userInfo]));
+    return membersOf(this.presence, channel);
   }
 
   /** Heartbeat key, membership of the node set, and this node's subscription counts rewritten from its sockets. */
@@ -631,50 +505,5 @@ export class RedisAdapter implements RealtimeAdapter {
     await Promise.all([this.pub, this.sub].map((client) => quit(client)));
     this.presence.clear();
     this.node = undefined;
-  }
-}
-
-function registrationField(channel: string, userId: string): string {
-  return `${channel}${FIELD_SEPARATOR}${userId}`;
-}
-
-function splitField(field: string): [string, string] {
-  const at = field.indexOf(FIELD_SEPARATOR);
-  return [field.slice(0, at), field.slice(at + 1)];
-}
-
-function parseInfo(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return {};
-  }
-}
-
-function parseMembers(flat: string[]): Map<string, unknown> {
-  const members = new Map<string, unknown>();
-  for (let i = 0; i + 1 < flat.length; i += 2) members.set(flat[i]!, parseInfo(flat[i + 1]!));
-  return members;
-}
-
-async function quit(client: Redis | undefined) {
-  if (!client) return;
-  try {
-    if (client.status === 'ready') {
-      await Promise.race([client.quit(), new Promise((resolve) => setTimeout(resolve, 500))]);
-    }
-  } catch {
-    // closing anyway
-  }
-  client.disconnect();
-}
-
-function redactUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'REDIS_URL';
   }
 }

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { getTimeZones } from '@vvo/tzdb';
-import { EMPLOYMENT_TYPES, SENIORITIES, type ScreenerQuestion, type Seniority } from '@talent/contract/jobs';
+import { EMPLOYMENT_TYPES, type ScreenerQuestion, type Seniority } from '@talent/contract/jobs';
 import type { NewJob, SkillRef } from '../features/jobs/jobs.repository.ts';
 import { findCountry, REGIONS } from '../reference/countries.ts';
 import { PER_USD } from '../reference/currencies.data.ts';
@@ -281,4 +281,3 @@ export function buildJob(f: Faker, ctx: JobContext, overrides: Partial<NewJob> =
     ...overrides,
   };
 }
-

@@ -153,4 +153,3 @@ export const guardFirst: DataStrategyFunction = async ({ matches }) => {
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter(buildRouteObjects(routes, queryClient), { dataStrategy: guardFirst });
 }
-

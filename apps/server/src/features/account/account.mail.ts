@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { button, layout } from '../auth/auth.mail.ts';
+import { button, layout } from '../notifications/mail-layout.ts';
 
 /** To the new address: the link that makes the change. */
 export function confirmEmailChangeMail(to: { name: string; email: string }, url: string): MailMessage {

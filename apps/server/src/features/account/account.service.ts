@@ -19,7 +19,7 @@ import { safeEqual } from '../../lib/tokens.ts';
 import { SESSION_LIFETIME_MINUTES } from '../../plugins/session.plugin.ts';
 import { findUserById } from '../auth/auth.repository.ts';
 import { emailHash, messages as authMessages, toUserJson } from '../auth/auth.service.ts';
-import { deleteUserSessions, type UserRow } from '../auth/session.repository.ts';
+import { deleteUserSessions, type UserRow } from '../../sessions/session.repository.ts';
 import { notificationMail } from '../notifications/notifications.mail.ts';
 import { effectivePreferences, type NotificationsService } from '../notifications/notifications.service.ts';
 import { buildExport } from './account-export.ts';

@@ -25,7 +25,7 @@ import {
   updateUserPassword,
   upsertResetToken,
 } from './auth.repository.ts';
-import { deleteUserSessions, type UserRow } from './session.repository.ts';
+import { deleteUserSessions, type UserRow } from '../../sessions/session.repository.ts';
 
 export const LOGIN_MAX_ATTEMPTS = 5;
 export const VERIFICATION_MAILS_PER_MINUTE = 6;

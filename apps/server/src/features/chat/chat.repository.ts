@@ -18,12 +18,6 @@ export function likePattern(text: string): string {
 
 /* ---------- participants ---------- */
 
-/** The recruiter a user signs in as, if any. */
-export async function recruiterOfUser(db: Db, userId: string): Promise<RecruiterRow | undefined> {
-  const [row] = await db.select().from(recruiters).where(eq(recruiters.userId, userId)).limit(1);
-  return row;
-}
-
 export async function findRecruiter(db: Db, id: string): Promise<RecruiterRow | undefined> {
   const [row] = await db.select().from(recruiters).where(eq(recruiters.id, id)).limit(1);
   return row;

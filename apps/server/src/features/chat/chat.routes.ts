@@ -72,7 +72,11 @@ export async function chatRoutes(fastify: FastifyInstance, { chat }: { chat: Cha
     },
     async (request, reply) => {
       const { user } = requireVerifiedUser(request);
-      const { conversation, created } = await chat.openDirect(user, request.body);
+      const { conversation, created } = await chat.openDirect(
+        user,
+        await request.recruiterOfUser(),
+        request.body,
+      );
       return reply.code(created ? 201 : 200).send({ data: conversation });
     },
   );

@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
-  ChatParty,
   Conversation,
   ConversationUpdatedEventSchema,
   Message,
@@ -40,13 +39,12 @@ import {
   listConversationViews,
   listMessages,
   markReadUpTo,
-  recruiterOfUser,
   searchMessages,
   touchConversation,
   type ConversationRow,
   type ConversationView,
-  type MessageView,
 } from './chat.repository.ts';
+import { conversationJson, messageJson, sideOf } from './chat.view.ts';
 import { DEFAULT_DEMO_DELAY_MS, DemoRecruiter } from './demo-recruiter.ts';
 
 export const SEARCH_LIMIT = 50;
@@ -54,35 +52,6 @@ const PREVIEW_LENGTH = 140;
 
 /** The channel both participants join (Echo: `join('conversation.' + id)`). */
 export const presenceChannelName = (id: string) => `presence-conversation.${id}`;
-
-export function messageJson(view: MessageView): Message {
-  const { message, file } = view;
-  return {
-    id: message.id,
-    conversation_id: message.conversationId,
-    sender_id: message.senderId,
-    body: message.body,
-    attachment: file
-      ? {
-          id: file.id,
-          name: file.name,
-          size: file.size,
-          type: file.type,
-          url: `/shared/api/conversations/${message.conversationId}/attachments/${file.id}`,
-        }
-      : null,
-    is_automated: message.isAutomated,
-    created_at: message.createdAt.toISOString(),
-    cursor: encodeKey({ at: view.key, id: message.id }),
-  };
-}
-
-type Side = 'talent' | 'recruiter';
-
-/** Which side of the conversation the user is on (they are a participant: the caller checked). */
-function sideOf(conversation: Pick<ConversationRow, 'talentId'>, userId: string): Side {
-  return conversation.talentId === userId ? 'talent' : 'recruiter';
-}
 
 export interface ChatDeps {
   db: Db;
@@ -132,51 +101,11 @@ export class ChatService {
 
   /* ---------- views ---------- */
 
-  private async conversationJson(view: ConversationView, userId: string, last?: MessageView) {
-    const { conversation: c, recruiter, recruiterUser, talent } = view;
-    const side = sideOf(c, userId);
-    const other: ChatParty =
-      side === 'talent'
-        ? {
-            user_id: recruiter.userId ?? recruiter.id,
-            name: recruiter.name,
-            avatar_url: recruiter.avatarUrl ?? recruiterUser?.avatarUrl ?? null,
-            role: 'recruiter',
-            title: recruiter.title,
-            company: view.company,
-            is_demo: recruiter.isDemo,
-          }
-        : {
-            user_id: talent.id,
-            name: talent.name,
-            avatar_url: talent.avatarUrl,
-            role: 'talent',
-            title: null,
-            company: null,
-            is_demo: false,
-          };
-    const otherRead = side === 'talent' ? c.recruiterReadUpTo : c.talentReadUpTo;
-    return {
-      id: c.id,
-      kind: c.kind,
-      other,
-      job: view.job ? { id: view.job.id, title: view.job.title, company: view.job.company } : null,
-      application_id: c.applicationId,
-      invitation_id: c.invitationId,
-      last_message: last ? messageJson(last) : null,
-      unread_count: view.unread,
-      other_read_up_to: otherRead?.toISOString() ?? null,
-      updated_at: (c.lastMessageAt ?? c.createdAt).toISOString(),
-    } satisfies Conversation;
-  }
-
   private async toJson(views: ConversationView[], userId: string): Promise<Conversation[]> {
     const lastIds = views.flatMap((v) => (v.lastMessageId ? [v.lastMessageId] : []));
     const last = new Map((await findMessageViews(this.db, lastIds)).map((m) => [m.message.id, m]));
     return Promise.all(
-      views.map((v) =>
-        this.conversationJson(v, userId, v.lastMessageId ? last.get(v.lastMessageId) : undefined),
-      ),
+      views.map((v) => conversationJson(v, userId, v.lastMessageId ? last.get(v.lastMessageId) : undefined)),
     );
   }
 
@@ -444,12 +373,15 @@ export class ChatService {
 
   /* ---------- opening ---------- */
 
-  /** Recruiters only: a direct conversation with a talent, or the existing one (`created: false`). */
+  /**
+   * Recruiters only: a direct conversation with a talent, or the existing one (`created: false`). `recruiter` is the
+   * signed-in user's recruiter (null for anyone else), found by the recruiter guard.
+   */
   async openDirect(
-    user: { id: string; role: string },
+    user: { id: string },
+    recruiter: { recruiterId: string } | null,
     input: { talent_id: string; job_id?: string | null | undefined },
   ): Promise<{ conversation: Conversation; created: boolean }> {
-    const recruiter = user.role === 'recruiter' ? await recruiterOfUser(this.db, user.id) : undefined;
     if (!recruiter) {
       throw new AppError('forbidden', { message: 'Only recruiters can start a conversation.' });
     }
@@ -457,18 +389,18 @@ export class ChatService {
     const job = input.job_id ? await findJobOf(this.db, input.job_id) : undefined;
     const errors: Record<string, string[]> = {};
     if (!talent || talent.role !== 'talent') errors.talent_id = ['No candidate has this id.'];
-    if (input.job_id && (!job || job.recruiterId !== recruiter.id))
+    if (input.job_id && (!job || job.recruiterId !== recruiter.recruiterId))
       errors.job_id = ['You have no job with this id.'];
     if (Object.keys(errors).length) throw AppError.validation(errors);
 
     const inserted = await insertConversation(this.db, {
       kind: 'direct',
       talentId: input.talent_id,
-      recruiterId: recruiter.id,
+      recruiterId: recruiter.recruiterId,
       jobId: job?.id ?? null,
       createdAt: new Date(),
     });
-    const row = inserted ?? (await findDirectConversation(this.db, input.talent_id, recruiter.id));
+    const row = inserted ?? (await findDirectConversation(this.db, input.talent_id, recruiter.recruiterId));
     if (!row) throw new AppError('conflict');
     if (inserted)
       await this.publishInboxRows(row.id, [row.talentId, user.id]).catch((e: unknown) =>

@@ -1,8 +1,6 @@
-import { and, desc, inArray, isNotNull } from 'drizzle-orm';
-import type { Actor, Application } from '@talent/contract/applications';
+import type { Application } from '@talent/contract/applications';
 import { HOME_LIMITS, type Home, type HomeProfile, type MovedApplication } from '@talent/contract/home';
 import type { Db } from '../../db/client.ts';
-import { applicationEvents } from '../../db/schema/pipeline.schema.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { IdentityService } from '../identity/identity.service.ts';
 import type { InterviewsService } from '../interviews/interviews.service.ts';
@@ -12,6 +10,7 @@ import type { OffersService } from '../offers/offers.service.ts';
 import type { OnboardingService } from '../onboarding/onboarding.service.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 import type { PipelineViewer } from '../pipeline/viewer.ts';
+import { lastMoves } from './home.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -20,45 +19,6 @@ export interface HomeUser {
   id: string;
   name: string;
   timezone: string | null;
-}
-
-interface LastMove {
-  applicationId: string;
-  actor: Actor;
-  summary: string;
-  at: Date;
-}
-
-/**
- * The last status change of each application (the newest event that set a state), in one query: DISTINCT ON keeps
- * the first row per application in (application, created_at desc) order.
- */
-async function lastMoves(db: Db, applicationIds: string[]): Promise<Map<string, LastMove>> {
-  if (applicationIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([applicationEvents.applicationId], {
-      applicationId: applicationEvents.applicationId,
-      actorKind: applicationEvents.actorKind,
-      actorName: applicationEvents.actorName,
-      summary: applicationEvents.summary,
-      createdAt: applicationEvents.createdAt,
-    })
-    .from(applicationEvents)
-    .where(
-      and(inArray(applicationEvents.applicationId, applicationIds), isNotNull(applicationEvents.toStatus)),
-    )
-    .orderBy(applicationEvents.applicationId, desc(applicationEvents.createdAt), desc(applicationEvents.id));
-  return new Map(
-    rows.map((r) => [
-      r.applicationId,
-      {
-        applicationId: r.applicationId,
-        actor: { kind: r.actorKind, name: r.actorName },
-        summary: r.summary,
-        at: r.createdAt,
-      },
-    ]),
-  );
 }
 
 /** The calendar date (YYYY-MM-DD) it is at `now` in `zone`. */

@@ -22,7 +22,7 @@ import {
 import { socketIdOf } from '../../lib/broadcast/broadcaster.ts';
 import { requireVerifiedUser } from '../../lib/guards.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
-import type { PipelineViewer, RecruiterGuard, RecruiterViewer } from '../pipeline/viewer.ts';
+import type { PipelineViewer, RecruiterGuard } from '../pipeline/viewer.ts';
 import type { InterviewsService } from './interviews.service.ts';
 
 const params = z.object({ id: z.string().max(64) });
@@ -43,12 +43,11 @@ export async function interviewsRoutes(
     return { kind: 'talent', userId: user.id, name: user.name, timezone: user.timezone };
   };
   // The recruiter is looked up once, before validation, and kept for the handler.
-  const recruiters = new WeakMap<FastifyRequest, RecruiterViewer>();
+  // The guard looks the recruiter up once per request, so the handler asking again costs nothing.
   const recruiterGuard = async (request: FastifyRequest) => {
-    recruiters.set(request, await requireRecruiter(request));
+    await requireRecruiter(request);
   };
-  const recruiterOf = async (request: FastifyRequest) =>
-    recruiters.get(request) ?? (await requireRecruiter(request));
+  const recruiterOf = (request: FastifyRequest) => requireRecruiter(request);
   const talentGuard = async (request: FastifyRequest) => {
     talentOf(request);
   };

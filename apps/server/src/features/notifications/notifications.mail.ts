@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { button, layout } from '../auth/auth.mail.ts';
+import { button, layout } from './mail-layout.ts';
 
 /** The email twin of an in-app notification: the same title and words, and a button into the app. */
 export function notificationMail(

@@ -1,8 +1,15 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/auth.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The addressee and their channel preferences. */
+export async function findRecipient(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
 
 export async function insertNotification(db: Db, values: typeof notifications.$inferInsert) {
   const [row] = await db.insert(notifications).values(values).returning();

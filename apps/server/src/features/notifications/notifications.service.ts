@@ -12,11 +12,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { userChannelName, type Broadcaster } from '../../lib/broadcast/broadcaster.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { findUserById } from '../auth/auth.repository.ts';
 import { isUuid } from '../jobs/job-cursor.ts';
 import { notificationMail } from './notifications.mail.ts';
 import {
   countUnread,
+  findRecipient,
   insertNotification,
   listNotifications,
   markAllRead,
@@ -82,15 +82,16 @@ export class NotificationsService {
 
   /**
    * The one way the server tells a user something: an in-app row and/or an email, as their preferences for the
-   * type say. Returns the in-app row (null when that channel is off). Real-time delivery (the real-time issue)
-   * hooks in here, after the insert. A mail failure rejects after the row is written; callers log it.
+   * type say. Returns the in-app row (null when that channel is off). The row is broadcast to the user's open
+   * screens right after the insert, so the badge moves without a reload. A mail failure rejects after the row is
+   * written; callers log it.
    */
   async notify(
     userId: string,
     type: NotificationType,
     content: NotificationContent,
   ): Promise<NotificationRow | null> {
-    const user = await findUserById(this.db, userId);
+    const user = await findRecipient(this.db, userId);
     if (!user) return null;
     const prefs = effectivePreferences(user.notificationPreferences)[type];
     let row: NotificationRow | null = null;

@@ -17,6 +17,15 @@ import type { CandidateRow, JobRecord } from '../jobs/jobs.repository.ts';
  * company is simply not found (the service answers 404).
  */
 
+/** The recruiter a user signs in as, if any (the recruiter guard's lookup, wired in app.ts). */
+export async function recruiterOfUser(
+  db: Db,
+  userId: string,
+): Promise<typeof recruiters.$inferSelect | undefined> {
+  const [row] = await db.select().from(recruiters).where(eq(recruiters.userId, userId)).limit(1);
+  return row;
+}
+
 export type ApplicationRow = typeof applications.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type RecruiterRow = typeof recruiters.$inferSelect;

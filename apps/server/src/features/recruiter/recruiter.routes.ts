@@ -17,11 +17,10 @@ import {
   RecruiterJobResponseSchema,
   RecruiterMeSchema,
 } from '@talent/contract/recruiter';
-import type { Db } from '../../db/client.ts';
 import { socketIdOf } from '../../lib/broadcast/broadcaster.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
 import { contentDisposition, parseRange } from '../files/files.routes.ts';
-import { requireRecruiter, type RecruiterViewer } from './recruiter-auth.ts';
+import { guardedRecruiter } from '../../plugins/recruiter.plugin.ts';
 import type { RecruiterService } from './recruiter.service.ts';
 
 const BASE = '/recruiter/api';
@@ -34,18 +33,13 @@ const fileParams = z.object({ id: z.string().max(64), fileId: z.string().max(64)
  */
 export async function recruiterRoutes(
   fastify: FastifyInstance,
-  { recruiter, db }: { recruiter: RecruiterService; db: Db },
+  { recruiter }: { recruiter: RecruiterService },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const viewers = new WeakMap<FastifyRequest, RecruiterViewer>();
-  const viewerOf = (request: FastifyRequest): RecruiterViewer => {
-    const viewer = viewers.get(request);
-    if (!viewer) throw new Error('recruiter guard did not run');
-    return viewer;
-  };
+  const viewerOf = guardedRecruiter;
   // This plugin's own context: the hook runs for these routes only.
   app.addHook('preValidation', async (request) => {
-    viewers.set(request, await requireRecruiter(request, db));
+    await request.requireRecruiter();
   });
   const logError = (request: FastifyRequest) => (err: unknown) =>
     request.log.error({ err }, 'recruiter console: notifying after a change failed');

@@ -1,41 +1,25 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import {
-  APPLICATION_STATUS_LABELS,
-  ApplicationSchema,
-  type ApplicationStatus,
-  type StoredFile,
-} from '@talent/contract/applications';
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@talent/contract/applications';
 import type { Invitation } from '@talent/contract/invitations';
 import {
   type Applicant,
   type ApplicantDetail,
-  type CreateJobSchema,
   type MoveApplicationSchema,
   type RecruiterJob,
 } from '@talent/contract/recruiter';
 import type { RecruiterInvitationSchema } from '@talent/contract/recruiter';
-import { SKILL_LEVELS, type SkillLevel } from '@talent/contract/profile';
 import type { Db } from '../../db/client.ts';
-import { AppError, type FieldErrors } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { ByteRange } from '../../lib/storage/file-storage.ts';
-import { isValidTimeZone, workingOverlapHours } from '../../lib/time-zones.ts';
 import type { ApplicationsService } from '../applications/applications.service.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { InterviewsService } from '../interviews/interviews.service.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
 import { isUuid } from '../jobs/job-cursor.ts';
-import {
-  findJob,
-  insertJobs,
-  skillsBySlug,
-  skillsOfJobs,
-  type JobRecord,
-  type NewJob,
-} from '../jobs/jobs.repository.ts';
+import { findJob, insertJobs, skillsBySlug, skillsOfJobs, type JobRecord } from '../jobs/jobs.repository.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
-import { canMatch, matchJob } from '../matching/match.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { PipelineNotifier } from '../pipeline/pipeline-notifier.ts';
@@ -47,19 +31,21 @@ import {
   type LockedApplication,
 } from '../pipeline/pipeline.repository.ts';
 import { loadProfile } from '../profile/profile.repository.ts';
-import { findCountry, isCountryCode } from '../../reference/countries.ts';
-import { PER_USD } from '../../reference/currencies.data.ts';
 import { syncSkills } from '../../reference/reference.repository.ts';
 import { decodeKey, encodeKey } from '../../lib/keyset-cursor.ts';
-import type { RecruiterViewer } from './recruiter-auth.ts';
-import { eventJson, rejectionOf, responsePromise } from '../applications/application-view.ts';
+import type { RecruiterViewer } from '../pipeline/viewer.ts';
 import {
-  allowedMoves,
+  applicantDetailJson,
+  applicantJson,
   emptyCounts,
+  jobClosedMessage,
+  jobJson,
+  meJson,
   moveMessage,
-  recruiterNextStep,
   rejectionMessage,
-} from './recruiter-views.ts';
+} from './recruiter.view.ts';
+import { applicantMatchScore } from './applicant-match.ts';
+import { jobPostingErrors, newJobValues, type CreateJobInput } from './job-posting.ts';
 import {
   candidatesOf,
   closeJob,
@@ -83,7 +69,6 @@ import {
   type TalentCard,
 } from './recruiter.repository.ts';
 
-type CreateJobInput = z.output<typeof CreateJobSchema>;
 type MoveInput = z.output<typeof MoveApplicationSchema>;
 type InvitationInput = z.output<typeof RecruiterInvitationSchema>;
 
@@ -98,10 +83,6 @@ export const JOB_CLOSED_SUMMARY = 'The job was closed';
 /** How many applications waiting for a response the dashboard lists. */
 export const DASHBOARD_NEEDS_RESPONSE = 20;
 
-const StoredAnswersSchema = ApplicationSchema.shape.answers.catch([]);
-const countryName = (code: string) => findCountry(code)?.name ?? code;
-const isSkillLevel = (value: string | null): value is SkillLevel =>
-  value !== null && (SKILL_LEVELS as readonly string[]).includes(value);
 const applicationUrl = (id: string) => `/applications?application=${id}`;
 
 type NotifyError = (err: unknown) => void;
@@ -130,6 +111,14 @@ export class RecruiterService {
     return this.deps.now?.() ?? new Date();
   }
 
+  /** The taxonomy's skills for these slugs, and the message naming the unknown ones (null when none). */
+  private async taxonomySkills(slugs: string[]) {
+    await syncSkills(this.db);
+    const refs = await skillsBySlug(this.db, slugs);
+    const unknown = slugs.filter((s) => !refs.has(s));
+    return { refs, unknown: unknown.length ? `Unknown skills: ${unknown.join(', ')}.` : null };
+  }
+
   private actor(viewer: RecruiterViewer): ActorInput {
     return { kind: 'recruiter', userId: viewer.userId, name: viewer.name };
   }
@@ -142,17 +131,7 @@ export class RecruiterService {
       findCompany(this.db, viewer.companyId),
     ]);
     if (!recruiter || !company) throw new AppError('forbidden');
-    return {
-      recruiter: {
-        id: recruiter.id,
-        name: recruiter.name,
-        title: recruiter.title,
-        avatar_url: recruiter.avatarUrl,
-        median_response_hours: recruiter.medianResponseHours,
-        is_demo: recruiter.isDemo,
-      },
-      company: { id: company.id, name: company.name, logo_url: company.logoUrl },
-    };
+    return meJson(recruiter, company);
   }
 
   async dashboard(viewer: RecruiterViewer) {
@@ -188,23 +167,7 @@ export class RecruiterService {
       rows.map((r) => r.id),
       this.now(),
     );
-    return rows.map((job) => {
-      const mine = counts.filter((c) => c.jobId === job.id);
-      const perState = emptyCounts();
-      for (const c of mine) perState[c.status] = c.n;
-      return {
-        id: job.id,
-        title: job.title,
-        status: job.status,
-        work_mode: job.workMode,
-        employment_type: job.employmentType,
-        seniority: job.seniority,
-        posted_at: job.postedAt.toISOString(),
-        response_days: job.responseDays,
-        counts: perState,
-        overdue: mine.reduce((sum, c) => sum + c.overdue, 0),
-      };
-    });
+    return rows.map((job) => jobJson(job, counts));
   }
 
   async listJobs(viewer: RecruiterViewer, status: 'open' | 'closed' | 'all'): Promise<RecruiterJob[]> {
@@ -223,71 +186,20 @@ export class RecruiterService {
    * now: candidates find it at once. The caller is its recruiter.
    */
   async createJob(viewer: RecruiterViewer, input: CreateJobInput): Promise<RecruiterJob> {
-    const errors: FieldErrors = {};
-    const remote = input.work_mode === 'remote';
-    if (!remote && !input.office_country) {
-      errors.office_country = ['On-site and hybrid jobs need the office country.'];
-    }
-    if (input.office_country && !isCountryCode(input.office_country)) {
-      errors.office_country = ['Choose a country from the list.'];
-    }
-    const unknownCountries = input.eligible_countries.filter((c) => !isCountryCode(c));
-    if (unknownCountries.length) {
-      errors.eligible_countries = [`Unknown country codes: ${unknownCountries.join(', ')}.`];
-    } else if (remote && !input.eligible_anywhere && input.eligible_countries.length === 0) {
-      errors.eligible_countries = ['List the countries hires may live in, or choose anywhere.'];
-    }
-    if (!isValidTimeZone(input.timezone)) errors.timezone = ['Choose a time zone from the list.'];
-    if (input.salary) {
-      if (input.salary.min > input.salary.max) {
-        errors['salary.max'] = ['The maximum must be at least the minimum.'];
-      }
-      if (!PER_USD[input.salary.currency]) errors['salary.currency'] = ['Choose a currency from the list.'];
-    }
+    const errors = jobPostingErrors(input);
     const slugs = [...new Set(input.skills)];
-    await syncSkills(this.db);
-    const refs = await skillsBySlug(this.db, slugs);
-    const unknown = slugs.filter((s) => !refs.has(s));
-    if (unknown.length) errors.skills = [`Unknown skills: ${unknown.join(', ')}.`];
+    const { refs, unknown } = await this.taxonomySkills(slugs);
+    if (unknown) errors.skills = [unknown];
     if (Object.keys(errors).length) throw AppError.validation(errors);
 
     const company = await findCompany(this.db, viewer.companyId);
     if (!company) throw new AppError('forbidden');
-    const officeCountry = input.office_country ?? null;
-    const at = this.now();
-    const values: NewJob = {
-      companyId: company.id,
+    const values = newJobValues(input, {
+      company,
       recruiterId: viewer.recruiterId,
-      title: input.title,
-      description: input.description,
-      seniority: input.seniority,
-      employmentType: input.employment_type,
-      workMode: input.work_mode,
-      officeCountry,
-      officeCity: input.office_city || null,
-      // Where the job is: the office, else the company's country (remote jobs), as the seed writes it.
-      country: officeCountry ?? company.country,
-      eligibleAnywhere: remote && input.eligible_anywhere,
-      eligibleCountries: remote
-        ? input.eligible_anywhere
-          ? []
-          : [...new Set(input.eligible_countries)]
-        : [officeCountry!],
-      eligibleRegions: [],
-      timezone: input.timezone,
-      minOverlapHours: input.min_overlap_hours,
-      salaryMin: input.salary?.min ?? null,
-      salaryMax: input.salary?.max ?? null,
-      salaryCurrency: input.salary?.currency ?? null,
-      salaryPeriod: input.salary?.period ?? null,
-      benefits: input.benefits,
-      screenerQuestions: [],
-      responseDays: input.response_days,
-      status: 'open',
-      postedAt: at,
-      expiresAt: null,
-      skills: slugs.map((slug) => ({ skillId: refs.get(slug)!.id, required: true, years: null })),
-    };
+      skillIds: slugs.map((slug) => refs.get(slug)!.id),
+      at: this.now(),
+    });
     const [id] = await this.db.transaction((tx) =>
       insertJobs(tx, [values], {
         skillsById: new Map([...refs.values()].map((r) => [r.id, r])),
@@ -334,8 +246,7 @@ export class RecruiterService {
     for (const application of closed) {
       await this.deps.notifications
         .notify(application.userId, 'application_update', {
-          title: `${job.companyName} closed the job ${job.title}`,
-          body: `${job.companyName} is no longer hiring for ${job.title}, so your application is closed. Any interviews for it are cancelled. Thank you for your interest; similar jobs are waiting in your recommendations.`,
+          ...jobClosedMessage({ company: job.companyName, jobTitle: job.title }),
           url: applicationUrl(application.id),
         })
         .catch(onNotifyError);
@@ -366,39 +277,14 @@ export class RecruiterService {
         scores.set(application.id, null);
         continue;
       }
-      const zone = [candidate.timezone, cards.get(application.userId)?.timezone].find(
-        (z): z is string => !!z && isValidTimeZone(z),
+      scores.set(
+        application.id,
+        applicantMatchScore(candidate, job, {
+          profileZone: cards.get(application.userId)?.timezone ?? null,
+          jobSkills: skillsByJob.get(job.id) ?? [],
+          at,
+        }),
       );
-      const profile = {
-        country: candidate.country,
-        zone: zone ?? null,
-        seniority: candidate.seniority,
-        salary: candidate.salary,
-        skills: candidate.skillYears,
-      };
-      if (!canMatch(profile)) {
-        scores.set(application.id, null);
-        continue;
-      }
-      const salary =
-        job.salaryMin != null && job.salaryMax != null && job.salaryCurrency && job.salaryPeriod
-          ? { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency, period: job.salaryPeriod }
-          : null;
-      const match = matchJob(
-        profile,
-        {
-          seniority: job.seniority,
-          eligibleAnywhere: job.eligibleAnywhere,
-          eligibleCountries: job.eligibleCountries,
-          eligibleRegions: job.eligibleRegions,
-          timezone: job.timezone,
-          minOverlapHours: job.minOverlapHours,
-          salary,
-          skills: skillsByJob.get(job.id) ?? [],
-        },
-        { overlapHours: zone ? workingOverlapHours(zone, job.timezone, at) : null, countryName },
-      );
-      scores.set(application.id, match.score);
     }
     return scores;
   }
@@ -410,36 +296,9 @@ export class RecruiterService {
     );
     const scores = await this.matchScores(rows, cards);
     const at = this.now();
-    return rows.map(({ application: a, job }) => this.applicantJson(a, job, cards, scores, at));
-  }
-
-  private applicantJson(
-    a: ApplicantRow['application'],
-    job: CompanyJob,
-    cards: Map<string, TalentCard>,
-    scores: Map<string, number | null>,
-    at: Date,
-  ): Applicant {
-    const card = cards.get(a.userId);
-    return {
-      id: a.id,
-      job: { id: job.id, title: job.title },
-      talent: {
-        id: a.userId,
-        name: card?.name ?? 'A candidate',
-        avatar_url: card?.avatarUrl ?? null,
-        timezone: card?.timezone ?? null,
-        headline: card?.headline ?? '',
-        country: card?.country ?? null,
-        verified: card?.verified ?? false,
-      },
-      status: a.status,
-      knocked_out: a.knockedOut,
-      submitted_at: a.submittedAt.toISOString(),
-      status_changed_at: a.statusChangedAt.toISOString(),
-      response_promise: responsePromise(a, job.responseDays, at),
-      match_score: scores.get(a.id) ?? null,
-    };
+    return rows.map(({ application: a, job }) =>
+      applicantJson(a, job, cards.get(a.userId), scores.get(a.id) ?? null, at),
+    );
   }
 
   async listApplicants(
@@ -471,18 +330,6 @@ export class RecruiterService {
         next_cursor:
           rows.length > query.limit && last ? encodeKey({ at: last.key!, id: last.application.id }) : null,
       },
-    };
-  }
-
-  private fileJson(applicationId: string, row: FileRow): StoredFile {
-    return {
-      id: row.id,
-      kind: row.kind,
-      name: row.name,
-      size: row.size,
-      type: row.type,
-      url: `/recruiter/api/applications/${applicationId}/files/${row.id}`,
-      created_at: row.createdAt.toISOString(),
     };
   }
 
@@ -536,68 +383,20 @@ export class RecruiterService {
       this.applicants([row]),
       findRecruiterRow(this.db, job.recruiterId),
     ]);
-    const applicant = base[0]!;
-    const fileById = new Map(files.map((f) => [f.id, f]));
-    const file = (fileId: string | null) => {
-      const f = fileId ? fileById.get(fileId) : undefined;
-      return f ? this.fileJson(a.id, f) : null;
-    };
-    const p = profile?.profile;
-    const openReq = pipelineItems.requests.find((r) => r.status === 'pending' || r.status === 'proposed');
-    const pending = offers.find((o) => o.status === 'pending');
-    const at = this.now();
-    const nextInterview = pipelineItems.interviews
-      .filter((i) => i.status === 'scheduled' && new Date(i.ends_at) > at)
-      .sort((x, y) => x.starts_at.localeCompare(y.starts_at))[0];
-    return {
-      ...applicant,
-      profile: {
-        headline: p?.headline ?? '',
-        bio: p?.bio ?? '',
-        seniority: p?.seniority ?? null,
-        city: p?.city ?? '',
-        skills: (profile?.skills ?? []).map((s) => ({
-          slug: s.slug,
-          name: s.name,
-          level: isSkillLevel(s.level) ? s.level : null,
-          years: s.years,
-        })),
-        experience: (profile?.experience ?? []).map((e) => ({
-          id: e.id,
-          company: e.company,
-          title: e.title,
-          start_month: e.startMonth,
-          end_month: e.endMonth,
-          location: e.location,
-          description: e.description,
-        })),
-        identity_status: profile?.identityStatus ?? 'not_started',
-      },
-      cover_note: a.coverNote,
-      answers: StoredAnswersSchema.parse(a.answers),
-      resume: file(a.resumeFileId),
-      video: file(a.videoFileId),
-      rejection: rejectionOf(a),
-      next_step: recruiterNextStep({
-        status: a.status,
-        talentName: applicant.talent.name,
-        promise: applicant.response_promise,
-        medianHours: recruiter?.medianResponseHours ?? null,
-        openRequest: openReq ? (openReq.status as 'pending' | 'proposed') : null,
-        offerExpiresAt: pending?.expires_at ?? null,
-        nextInterviewAt: nextInterview?.starts_at ?? null,
-      }),
-      timeline: events.map((e) => eventJson(e, { kind: 'recruiter', candidateName: applicant.talent.name })),
-      interview_requests: pipelineItems.requests,
-      interviews: pipelineItems.interviews,
+    return applicantDetailJson({
+      applicant: base[0]!,
+      application: a,
+      profile,
+      events,
+      files,
+      pipelineItems,
       offers,
-      conversation_id: conversationId,
-      allowed_moves: allowedMoves(a.status).filter((m) => !(m === 'rejected' && pendingOffer)),
-      can_request_interview:
-        (a.status === 'in_review' || a.status === 'assessment' || a.status === 'interviewing') &&
-        !openRequest,
-      can_send_offer: a.status === 'interviewing' && !pendingOffer,
-    };
+      conversationId,
+      openRequest,
+      pendingOffer,
+      medianResponseHours: recruiter?.medianResponseHours ?? null,
+      at: this.now(),
+    });
   }
 
   /** The application's own resume or video (another file id, even the candidate's, is a 404). */
@@ -638,11 +437,8 @@ export class RecruiterService {
           missing_skills: ['Missing skills go with a rejection for a skills gap.'],
         });
       }
-      await syncSkills(this.db);
-      const refs = await skillsBySlug(this.db, slugs);
-      const unknown = slugs.filter((s) => !refs.has(s));
-      if (unknown.length)
-        throw AppError.validation({ missing_skills: [`Unknown skills: ${unknown.join(', ')}.`] });
+      const { refs, unknown } = await this.taxonomySkills(slugs);
+      if (unknown) throw AppError.validation({ missing_skills: [unknown] });
       missing = slugs.map((slug) => ({ slug, name: refs.get(slug)!.name }));
     }
     const note = input.note ? input.note : null;

@@ -1,5 +1,3 @@
-import type { InterviewType } from '@talent/contract/interviews';
-
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }

@@ -1,10 +1,11 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/auth.schema.ts';
+// Session storage sits below the features and the plugins: the session plugin, auth, account and realtime all read it.
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/auth.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export interface SessionRow {
+interface SessionRow {
   idHash: string;
   userId: string | null;
   csrfToken: string;
