@@ -43,9 +43,9 @@ const layerZones = [
     message: 'Plugins sit below the features; move what both need to lib/ or reference/.',
   },
   {
-    target: [`${server}/lib/**`, `${server}/reference/**`],
+    target: [`${server}/lib/**`, `${server}/reference/**`, `${server}/sessions/**`],
     from: [`${server}/features/**`, `${server}/plugins/**`, `${server}/seed/**`],
-    message: 'lib/ and reference/ sit below the features and plugins.',
+    message: 'lib/, reference/ and sessions/ sit below the features and plugins.',
   },
   {
     target: `${server}/features/**`,

@@ -5,13 +5,6 @@ import { sessions, users } from '../db/schema/auth.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-interface SessionRow {
-  idHash: string;
-  userId: string | null;
-  csrfToken: string;
-  lastActivity: Date;
-}
-
 export async function findSessionWithUser(db: Db, idHash: string) {
   const rows = await db
     .select({ session: sessions, user: users })

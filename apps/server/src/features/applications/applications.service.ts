@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { fileJson } from '../files/files.service.ts';
 import { findOwnFiles, lockOwnFiles, type FileRow } from '../files/files.repository.ts';
-import { isUuid } from '../jobs/job-cursor.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { findJob, type JobRecord } from '../jobs/jobs.repository.ts';
 import type { JobsService, Viewer } from '../jobs/jobs.service.ts';
 import type { InterviewsService } from '../interviews/interviews.service.ts';

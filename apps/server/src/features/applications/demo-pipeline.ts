@@ -18,6 +18,7 @@ import {
   unansweredDemoApplications,
   type JobRecruiterRow,
 } from './applications.repository.ts';
+import { isValidTimeZone } from '../../lib/time-zones.ts';
 
 export const DEFAULT_DEMO_PIPELINE_DELAY_MS = 20_000;
 /** How far back `resume` looks for applications a demo recruiter has not reached (a restart mid-demo). */
@@ -47,16 +48,6 @@ export function demoSlots(now: Date, zone: string): LocalSlot[] {
     slots.push({ date: format(day, 'yyyy-MM-dd'), time: times[slots.length]! });
   }
   return slots;
-}
-
-export function isValidZone(zone: string | null | undefined): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 type InterviewRequestInput = z.output<typeof CreateInterviewRequestSchema>;
@@ -196,9 +187,9 @@ export class DemoPipeline {
       recruiterId: job.recruiter.id,
       companyId: job.companyId,
     };
-    const zone = isValidZone(job.recruiterTimezone)
+    const zone = isValidTimeZone(job.recruiterTimezone)
       ? job.recruiterTimezone
-      : isValidZone(job.jobTimezone)
+      : isValidTimeZone(job.jobTimezone)
         ? job.jobTimezone
         : 'UTC';
     const input: InterviewRequestInput = {

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { userChannelName, type Broadcaster } from '../../lib/broadcast/broadcaster.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { FileRow } from '../files/files.repository.ts';
-import { isUuid } from '../jobs/job-cursor.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { decodeKey, encodeKey } from '../../lib/keyset-cursor.ts';
 import {

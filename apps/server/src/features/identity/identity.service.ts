@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findOwnFiles, type FileRow } from '../files/files.repository.ts';
 import { fileJson } from '../files/files.service.ts';
-import { isUuid } from '../jobs/job-cursor.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
   findLatest,

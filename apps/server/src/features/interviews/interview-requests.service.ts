@@ -3,7 +3,7 @@ import { APPLICATION_STATUS_LABELS } from '@talent/contract/applications';
 import type { Interview, InterviewRequest } from '@talent/contract/interviews';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUuid } from '../jobs/job-cursor.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ActorInput } from '../pipeline/pipeline.repository.ts';
 import {

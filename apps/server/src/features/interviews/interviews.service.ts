@@ -1,6 +1,6 @@
 import type { Interview, InterviewRequest } from '@talent/contract/interviews';
 import type { Db } from '../../db/client.ts';
-import { isUuid } from '../jobs/job-cursor.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { recordEvent, type ActorInput } from '../pipeline/pipeline.repository.ts';
 import { recruiterApplicationUrl, talentInterviewUrl } from '../pipeline/pipeline-links.ts';
 import type { Sweep } from '../pipeline/pipeline-scheduler.ts';

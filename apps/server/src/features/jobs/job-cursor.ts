@@ -47,6 +47,3 @@ export function decodeSortKey(cursor: string, sort: SortKey['sort']): SortKey {
 export const decodeSavedKey = (cursor: string) => decode(cursor, SavedKeySchema);
 export const encodeMatchKey = (key: MatchKey) => encode(key);
 export const decodeMatchKey = (cursor: string) => decode(cursor, MatchKeySchema);
-
-/** Kept for the features that still import it from here; new code imports lib/ids.ts. */
-export { isUuid } from '../../lib/ids.ts';

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { userChannelName, type Broadcaster } from '../../lib/broadcast/broadcaster.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { isUuid } from '../jobs/job-cursor.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { notificationMail } from './notifications.mail.ts';
 import {
   countUnread,

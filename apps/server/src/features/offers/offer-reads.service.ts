@@ -4,7 +4,7 @@ import type { Offer } from '@talent/contract/offers';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FilesService } from '../files/files.service.ts';
-import { isUuid } from '../jobs/job-cursor.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { PipelineNotifier } from '../pipeline/pipeline-notifier.ts';
 import { pipelineTransition, type PipelineStep } from '../pipeline/pipeline-transition.ts';

@@ -15,7 +15,7 @@ import {
 } from '@talent/contract/offers';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isUuid } from '../jobs/job-cursor.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { recordEvent, SYSTEM_ACTOR, type ActorInput } from '../pipeline/pipeline.repository.ts';
 import type { Sweep } from '../pipeline/pipeline-scheduler.ts';
 import { pipelineTransition } from '../pipeline/pipeline-transition.ts';

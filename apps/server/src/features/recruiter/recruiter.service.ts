@@ -17,7 +17,7 @@ import type { FileRow } from '../files/files.repository.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { InterviewsService } from '../interviews/interviews.service.ts';
 import type { InvitationsService } from '../invitations/invitations.service.ts';
-import { isUuid } from '../jobs/job-cursor.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { findJob, insertJobs, skillsBySlug, skillsOfJobs, type JobRecord } from '../jobs/jobs.repository.ts';
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
