@@ -1,4 +1,4 @@
-/** The spec's share networks (§9), in the order the menu shows them. */
+/** The share networks the spec lists, in the order the menu shows them. */
 export const SHARE_NETWORKS = [
   'email',
   'sms',
@@ -20,7 +20,7 @@ export const SHARE_NETWORK_LABELS: Record<ShareNetwork, string> = {
   telegram: 'Telegram',
 };
 
-/** Spec §9: every network opens in a 626×436 popup. */
+/** Every network opens in a 626×436 popup, the size the spec fixes for share windows. */
 export const SHARE_POPUP = { width: 626, height: 436 } as const;
 
 export interface ShareTarget {
