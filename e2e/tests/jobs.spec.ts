@@ -126,9 +126,12 @@ test('Back from a job deep in a long list lands on the card that was left', asyn
   await verifiedTalent(page.request);
   await page.goto('/jobs?q=engineer');
   await settledResults(page);
-  // Scroll through several pages so the list is virtualised well past its first screen.
-  for (let i = 0; i < 12; i++) {
-    await page.mouse.wheel(0, 1500);
+  // Scroll through several pages so the list is virtualised well past its first screen. Steps shorter than the
+  // rendered window (viewport + overscan), as a wheel or a trackpad moves: a longer jump can skip cards, which
+  // then keep their estimated height, and whether they are measured before or after Back moves the card by the
+  // difference (a few pixels a card, over a hundred on a long list).
+  for (let i = 0; i < 18; i++) {
+    await page.mouse.wheel(0, 1000);
     await expect(page.getByRole('status', { name: 'Loading more jobs' })).toHaveCount(0);
   }
   const left = await page.evaluate(() => {
