@@ -1,6 +1,6 @@
 import Echo from 'laravel-echo';
 import type Pusher from 'pusher-js';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   NotificationCreatedEventSchema,
   type NotificationCreatedEvent,
@@ -43,29 +43,18 @@ async function liveClient(cookies: Map<string, string>, userId: string) {
   const channel = echo.private(`App.Models.User.${userId}`);
   await once<unknown>((done) => channel.subscribed(done));
   const events: NotificationCreatedEvent[] = [];
-  const waiters: Array<() => void> = [];
   channel.listen('NotificationCreated', (data: unknown) => {
     events.push(NotificationCreatedEventSchema.parse(data));
-    for (const wake of waiters.splice(0)) wake();
   });
-  // Woken by each event; the deadline is the only timer.
-  const next = async (count: number, ms = 5000) => {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`only ${events.length} of ${count} events after ${ms} ms`)),
-        ms,
-      );
-    });
-    try {
-      while (events.length < count) {
-        await Promise.race([new Promise<void>((resolve) => waiters.push(resolve)), deadline]);
-      }
-    } finally {
-      clearTimeout(timer);
-    }
-    return events[count - 1]!;
-  };
+  // Polls the events already received; the timeout is a deadline, not a wait.
+  const next = async (count: number, ms = 5000) =>
+    vi.waitFor(
+      () => {
+        if (events.length < count) throw new Error(`only ${events.length} of ${count} events after ${ms} ms`);
+        return events[count - 1]!;
+      },
+      { timeout: ms, interval: 20 },
+    );
   return { pusher, echo, events, next };
 }
 
