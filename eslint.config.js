@@ -94,6 +94,38 @@ const testFiles = [...testKits, '**/*.spec.ts', '**/vitest.config.ts', '**/vites
 
 // A test sits above the code it tests, so it may build its rows with the factories in seed/; every other wall holds.
 const seedFolder = `${server}/seed/**`;
+// The web formats dates, times, relative times, numbers and money in one module, so every screen reads one zone
+// (the profile's, else the browser's) and one clock (24-hour). Anything else calls it.
+const noRawHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render user text as text.',
+};
+const formattingMessage =
+  'Format through apps/web/src/lib/format.ts (one zone, one clock for the whole app).';
+const noDirectFormatting = [
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message: formattingMessage,
+  },
+  {
+    selector:
+      "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat)$/]",
+    message: formattingMessage,
+  },
+  {
+    // `Intl.DateTimeFormat().resolvedOptions()` only asks the zone; with options it formats.
+    selector:
+      "CallExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat|RelativeTimeFormat)$/][arguments.length>0]",
+    message: formattingMessage,
+  },
+  {
+    selector:
+      'ImportDeclaration[source.value=/^date-fns/] > ImportSpecifier[imported.name=/^(format|intlFormat|lightFormat)/]',
+    message: formattingMessage,
+  },
+];
+const formatModule = ['apps/web/src/lib/format.ts', '**/lint-fixtures/apps/web/src/lib/format.ts'];
+
 const testZones = layerZones
   .map((zone) => ({ ...zone, from: [zone.from].flat().filter((from) => from !== seedFolder) }))
   .filter((zone) => zone.from.length > 0);
@@ -174,14 +206,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // User and job text reaches the page as text or as sanitised Markdown, never as raw HTML.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render user text as text.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noRawHtml],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', '**/lint-fixtures/apps/web/src/**/*.{ts,tsx}'],
+    ignores: [...testFiles, ...formatModule],
+    rules: { 'no-restricted-syntax': ['error', noRawHtml, ...noDirectFormatting] },
   },
   {
     files: ['**/scripts/**', '**/cli/**', 'e2e/**'],

@@ -60,17 +60,28 @@ export async function findMailLink(
 
 export const VERIFY_LINK = /https?:\/\/[^\s"'<>]+\/email\/verify\/[^\s"'<>]+/;
 
-/** Registers a talent through the API; the request context (and its page) is then logged in, unverified. */
-export async function registerTalent(request: APIRequestContext, name = 'Ada Lovelace') {
-  const email = uniqueEmail();
-  const response = await apiPost(request, '/register', {
-    name,
-    email,
-    password: STRONG_PASSWORD,
-    password_confirmation: STRONG_PASSWORD,
-  });
+/**
+ * A fresh talent signed in on this request context (and so on its page) but not yet verified, as after following
+ * a login before the mailed link: made by the test-only POST /__test/users (sign-up itself opens no session).
+ */
+export async function unverifiedTalent(request: APIRequestContext, name = 'Ada Lovelace'): Promise<Account> {
+  const account = { name, email: uniqueEmail(), password: STRONG_PASSWORD };
+  const response = await apiPost(request, '/__test/users', { ...account, verified: false });
   expect(response.status(), await response.text()).toBe(201);
-  return { email, password: STRONG_PASSWORD, name };
+  return account;
+}
+
+/** Fills and sends the sign-up form on the page it is on, and waits for the "check your email" screen. */
+export async function signUpThroughForm(
+  page: Page,
+  account: { name: string; email: string; password: string },
+) {
+  await page.getByLabel('Full name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Check your email/ })).toBeFocused();
 }
 
 /**

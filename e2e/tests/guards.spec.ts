@@ -1,4 +1,4 @@
-import { test, expect, verifiedTalent, registerTalent, expectNoAxeViolations } from '../fixtures';
+import { test, expect, verifiedTalent, unverifiedTalent, expectNoAxeViolations } from '../fixtures';
 
 test('logged out → /jobs → /login → back on /jobs after logging in', async ({ page, request }) => {
   // A verified account made through the API in a separate cookie jar; the browser stays logged out.
@@ -40,7 +40,7 @@ test('a redirect to another site is ignored', async ({ page }) => {
 });
 
 test('logged in but unverified → /verify', async ({ page }) => {
-  await registerTalent(page.request);
+  await unverifiedTalent(page.request);
   await page.goto('/jobs');
   await expect(page).toHaveURL(/\/verify/);
 });

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   verifiedTalent,
   VERIFY_LINK,
+  signUpThroughForm,
 } from '../fixtures';
 
 // Chromium's fake camera and microphone (a test pattern and a beep), allowed without a prompt.
@@ -132,26 +133,15 @@ test('guest apply: start as a guest, sign up, verify, review, resume, record a v
   await expect(page.locator('[data-layout="auth-source"]')).toBeVisible();
   await expectNoAxeViolations(page);
   const email = uniqueEmail('guest');
-  await page.getByLabel('Full name').fill('Grace Guest');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-
-  await expect(page).toHaveURL(/\/verify\?redirect=/);
+  await signUpThroughForm(page, { name: 'Grace Guest', email, password: STRONG_PASSWORD });
   await expect(
     page.getByRole('heading', { name: 'Check your email to continue your application' }),
   ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/signup/${job.id}$`));
   await expectNoAxeViolations(page);
-
-  // The draft is on the account already (logged in, not yet verified).
-  const draft = await page.request.get(`/talent/api/jobs/${job.id}/application-draft`, {
-    headers: { Accept: 'application/json' },
-  });
-  expect(draft.status()).toBe(200);
-  const saved = ((await draft.json()) as { data: { cover_note: string; answers: unknown[] } }).data;
-  expect(saved.cover_note).toBe(note);
-  expect(saved.answers).toHaveLength(job.screener_questions.length);
+  // Sign-up opens no session: the draft stays in this browser until the link signs in.
+  const before = await page.request.get('/api/user', { headers: { Accept: 'application/json' } });
+  expect(before.status()).toBe(401);
 
   // 3. The link in the mail brings the candidate back to the application.
   const link = await findMailLink(page.request, email, VERIFY_LINK);
@@ -164,6 +154,18 @@ test('guest apply: start as a guest, sign up, verify, review, resume, record a v
   for (const question of job.screener_questions) await expectAnswer(page, question);
   await expect(page.getByLabel(/Cover note/)).toHaveValue(note);
   await expectNoAxeViolations(page);
+
+  // What was typed as a guest is now the account's draft (reachable from another device too).
+  await expect
+    .poll(async () => {
+      const draft = await page.request.get(`/talent/api/jobs/${job.id}/application-draft`, {
+        headers: { Accept: 'application/json' },
+      });
+      const saved = ((await draft.json()) as { data: { cover_note: string | null; answers: unknown[] } })
+        .data;
+      return { note: saved.cover_note, answers: saved.answers.length };
+    })
+    .toEqual({ note, answers: job.screener_questions.length });
 
   // Next without a resume asks for one.
   await page.getByRole('button', { name: /Next: video intro/ }).click();

@@ -7,6 +7,7 @@ import {
   uniqueEmail,
   verifiedTalent,
   VERIFY_LINK,
+  signUpThroughForm,
 } from '../fixtures';
 
 /*
@@ -60,12 +61,8 @@ test('a new talent signs up, onboards (leaving half-way and coming back), prefil
 
   // Sign up and verify through the dev mailbox link.
   await page.goto('/signup');
-  await page.getByLabel('Full name').fill('Grace Hopper');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-  await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
-  await page.getByRole('button', { name: /create account/i }).click();
-  await expect(page).toHaveURL(/\/verify/);
+  await signUpThroughForm(page, { name: 'Grace Hopper', email, password: STRONG_PASSWORD });
+  // The link signs in.
   await page.goto(await findMailLink(page.request, email, VERIFY_LINK));
 
   // Home invites the new talent to set up the profile.
@@ -199,4 +196,108 @@ test('the onboarding invitation can be dismissed, and the wizard is reachable ag
   await expect(page.getByRole('region', { name: /Finish setting up/ })).toHaveCount(0);
   await page.getByRole('link', { name: 'Continue setup' }).click();
   await expect(page.getByRole('heading', { name: 'What role are you after?' })).toBeVisible();
+});
+
+const LAGOS_RESUME = [
+  'Chidi Okafor',
+  'Senior Frontend Developer',
+  'Lagos, Nigeria | chidi@example.com',
+  'Experience',
+  'Senior Frontend Developer',
+  'Paystack',
+  'Mar 2019 - Present',
+  '- Built the checkout in React and TypeScript',
+  'Frontend Developer at Andela, Jan 2016 - Feb 2019',
+  'Shipped dashboards in React',
+  'Education',
+  'University of Lagos',
+  'BSc Computer Science, 2011 - 2015',
+];
+
+test('onboarding from a resume keeps its suggestions over a reload and fills experience, studies and place', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await verifiedTalent(page.request, 'Chidi Okafor');
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'Start from my resume' }).click();
+  await expect(page.getByRole('heading', { name: 'Your resume' })).toBeVisible();
+  await page.getByLabel('Upload your resume').setInputFiles({
+    name: 'chidi-okafor.pdf',
+    mimeType: 'application/pdf',
+    buffer: resumePdf(LAGOS_RESUME),
+  });
+  const suggestions = page.getByRole('heading', { name: 'Suggestions from your resume' });
+  await expect(suggestions).toBeVisible({ timeout: 20_000 });
+
+  // Leaving before deciding loses nothing: the suggestions are kept on the server.
+  await page.reload();
+  await expect(suggestions).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept React' })).toBeVisible();
+  // Only this step is done: the others carry no tick, and the button moves on rather than finishing.
+  const steps = page.getByRole('navigation', { name: 'Onboarding steps' });
+  await expect(steps.getByText('(completed)')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await page.getByRole('button', { name: /to my profile and continue/ }).click();
+
+  // The role states the level: Senior, though nine years of work would have guessed Lead.
+  await expect(page.getByRole('heading', { name: 'What role are you after?' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Role' })).toHaveValue('Senior Frontend Developer');
+  await expect(page.getByRole('radio', { name: 'Senior' })).toBeChecked();
+  await page.getByRole('button', { name: /Continue/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your skills' })).toBeVisible();
+  await page.getByRole('button', { name: /Continue/ }).click();
+
+  // The positions and studies arrive as entries to check and edit.
+  await expect(page.getByRole('heading', { name: 'Your experience' })).toBeVisible();
+  const first = page.getByRole('group', { name: 'Senior Frontend Developer' });
+  await expect(first.getByLabel('Company')).toHaveValue('Paystack');
+  await expect(first.getByLabel('Start month')).toHaveValue('2019-03');
+  await expect(first.getByRole('checkbox', { name: 'I work here now' })).toBeChecked();
+  await expect(first.getByLabel('What you did (optional)')).toHaveValue(
+    'Built the checkout in React and TypeScript',
+  );
+  const second = page.getByRole('group', { name: 'Frontend Developer', exact: true });
+  await expect(second.getByLabel('Company')).toHaveValue('Andela');
+  await expect(second.getByLabel('End month')).toHaveValue('2019-02');
+  await expect(
+    page.getByRole('group', { name: 'University of Lagos' }).getByLabel('Degree (optional)'),
+  ).toHaveValue('BSc');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /Continue/ }).click();
+
+  // The place from the resume, with its time zone; the last open step finishes.
+  await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible();
+  await expect(page.getByLabel('Country you live in')).toHaveValue('NG');
+  await expect(page.getByLabel('City (optional)')).toHaveValue('Lagos');
+  await expect(page.getByLabel('Time zone')).toHaveValue('Africa/Lagos');
+  await page.getByRole('checkbox', { name: 'Remote' }).check();
+  await page.getByRole('checkbox', { name: 'Full-time' }).check();
+  await page.getByLabel('When could you start?').selectOption('within_1_month');
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { name: 'You’re set' })).toBeVisible();
+
+  const profile = (await (await page.request.get('/talent/api/profile')).json()) as {
+    data: {
+      seniority: string;
+      country: string;
+      city: string;
+      timezone: string;
+      experience: { title: string; company: string; start_month: string; end_month: string | null }[];
+      education: { school: string; degree: string; field: string }[];
+    };
+  };
+  expect(profile.data).toMatchObject({
+    seniority: 'senior',
+    country: 'NG',
+    city: 'Lagos',
+    timezone: 'Africa/Lagos',
+  });
+  expect(profile.data.experience).toMatchObject([
+    { title: 'Senior Frontend Developer', company: 'Paystack', start_month: '2019-03', end_month: null },
+    { title: 'Frontend Developer', company: 'Andela', start_month: '2016-01', end_month: '2019-02' },
+  ]);
+  expect(profile.data.education).toMatchObject([
+    { school: 'University of Lagos', degree: 'BSc', field: 'Computer Science' },
+  ]);
 });

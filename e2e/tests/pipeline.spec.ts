@@ -8,6 +8,7 @@ import {
   test,
   verifiedTalent,
 } from '../fixtures';
+import { minimalPdf } from '../lib/pdf';
 
 // The seeded recruiter login (apps/server/src/seed/seed.ts, DEMO_ACCOUNTS.recruiter); not a demo recruiter, so
 // nothing moves by itself. Each test has its own fresh talent and application, so they may run side by side.
@@ -55,26 +56,6 @@ function expectCleanConsole(party: Party) {
 async function login(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await apiPost(request, '/login', account);
   expect(response.status(), await response.text()).toBe(200);
-}
-
-/** A minimal valid PDF: the server checks the bytes, not the name. */
-function minimalPdf(): Buffer {
-  const objects = [
-    '1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n',
-    '2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n',
-    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const object of objects) {
-    offsets.push(body.length);
-    body += object;
-  }
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 function answersFor(questions: Question[]) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, verifiedTalent, registerTalent } from '../fixtures';
+import { test, expect, verifiedTalent, unverifiedTalent, expectNoAxeViolations } from '../fixtures';
 import { routeTable } from '../../apps/web/src/lib/route-table';
 
 // One concrete URL per route pattern.
@@ -16,8 +16,9 @@ const entries = routeTable.map((route) => ({
 
 // The recruiter console's pages (access recruiter / operator) are for those roles only.
 const consoleAccess = new Set(['recruiter', 'operator']);
-// Pages that forward by design: /login-redirects goes on to its destination (its own checks are below), and
-// /dashboard, open in the spec's table, sends a guest to log in and an unverified user to verify, like home.
+// Pages that forward by design: /login-redirects goes on to its destination when signed in (its own checks are
+// below), and /dashboard, open in the spec's table, sends an unverified user to verify, like home; a guest gets a
+// public page on each.
 const FORWARDS = '/login-redirects';
 
 async function expectLayout(page: Page, url: string, layout: string, title: string) {
@@ -55,12 +56,7 @@ test('logged out: verified and auth routes send to /login, guest and open routes
   for (const entry of entries) {
     if (entry.path === FORWARDS) continue;
     await page.goto(entry.url);
-    if (
-      entry.access === 'verified' ||
-      entry.access === 'auth' ||
-      consoleAccess.has(entry.access) ||
-      entry.path === '/dashboard'
-    ) {
+    if (entry.access === 'verified' || entry.access === 'auth' || consoleAccess.has(entry.access)) {
       await expect(page, entry.url).toHaveURL(`/login?redirect=${encodeURIComponent(entry.url)}`);
     } else {
       await expectLayout(page, entry.url, entry.layout, entry.title);
@@ -72,7 +68,7 @@ test('logged in, unverified: verified routes send to /verify, auth routes render
   page,
 }) => {
   test.setTimeout(180_000);
-  await registerTalent(page.request);
+  await unverifiedTalent(page.request);
   for (const entry of entries) {
     if (entry.path === FORWARDS) continue;
     await page.goto(entry.url);
@@ -114,10 +110,14 @@ test('logged in, verified: verified routes render, guest routes send home (or to
   }
 });
 
-test('/login-redirects forwards to a same-site destination: to log in first when signed out, else straight there', async ({
+test('/login-redirects shows a guest where a login takes them, and forwards a signed-in user straight there', async ({
   page,
 }) => {
   await page.goto('/login-redirects?redirect=%2Fjobs%2Fsaved');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to continue' })).toBeVisible();
+  await expect(page.getByTestId('login-destination')).toHaveText('/jobs/saved');
+  await expectNoAxeViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/jobs/saved')}`);
   await verifiedTalent(page.request);
   await page.goto('/login-redirects?redirect=%2Fjobs%2Fsaved');
@@ -125,4 +125,54 @@ test('/login-redirects forwards to a same-site destination: to log in first when
   // Another site is never a destination.
   await page.goto('/login-redirects?redirect=https%3A%2F%2Fevil.example%2F');
   await expect(page).toHaveURL(/localhost:\d+\/$/);
+});
+
+test('/dashboard shows a guest the overview with the live catalogue figures, and a login that comes back', async ({
+  page,
+}) => {
+  const figures = (await (await page.request.get('/shared/api/catalogue')).json()) as {
+    data: { open_jobs: number; companies: number };
+  };
+  const response = await page.goto('/dashboard');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const shown = page.getByTestId('catalogue-figures');
+  await expect(shown).toContainText(`Open jobs${figures.data.open_jobs.toLocaleString('en')}`);
+  await expect(shown).toContainText(`Companies hiring${figures.data.companies.toLocaleString('en')}`);
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole('region', { name: 'Your dashboard is one login away' })
+    .getByRole('link', { name: 'Log in' })
+    .click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/dashboard')}`);
+});
+
+test('an unknown path answers 404 with the app, which shows "Page Not Found"', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByTestId('error-status')).toHaveText('404');
+  // A page of the table with a parameter is not unknown.
+  expect((await page.goto('/jobs/42'))?.status()).toBe(200);
+});
+
+test('a search-engine crawler never sees the error page, only the status and the console', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  });
+  const page = await context.newPage();
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect
+    .poll(() => logged.some((text) => text.includes('Route error (not shown to a crawler)')))
+    .toBe(true);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  await expect(page.getByTestId('error-status')).toHaveCount(0);
+  await context.close();
 });

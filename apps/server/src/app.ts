@@ -47,11 +47,15 @@ import { ProfileService } from './features/profile/profile.service.ts';
 import { resumeRoutes } from './features/resume/resume.routes.ts';
 import { ResumeService } from './features/resume/resume.service.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { CatalogueService } from './features/catalogue/catalogue.service.ts';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes.ts';
 import { SavedSearchesService } from './features/saved-searches/saved-searches.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { TestClock } from './features/test-control/test-clock.ts';
 import { testControlRoutes } from './features/test-control/test-control.routes.ts';
+import { AppError } from './lib/app-error.ts';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './lib/json-depth.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 import { PusherBroadcaster } from './lib/broadcast/broadcaster.ts';
@@ -67,8 +71,10 @@ import { requestContextPlugin } from './plugins/request-context.plugin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
 import { recruiterPlugin } from './plugins/recruiter.plugin.ts';
 import { Sessions, sessionPlugin } from './plugins/session.plugin.ts';
+import { talentAreaPlugin } from './plugins/talent-area.plugin.ts';
 import { textInputPlugin } from './plugins/text-input.plugin.ts';
 import { webPlugin } from './plugins/web.plugin.ts';
+import { PRODUCT_NAME } from '@talent/contract/config';
 
 export interface AppDeps {
   db: Database;
@@ -111,8 +117,12 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
     db,
     config,
     mailer: mail,
-    limiter: new RateLimiter(db),
+    limiter: new RateLimiter(db, now),
+    log: app.log,
+    ...(now ? { now } : {}),
   });
+  app.addHook('onClose', async () => auth.drain());
+  app.decorate('backgroundAuthWork', () => auth.drain());
   // Real-time events go out through the `pusher` SDK: to the embedded server on our own port, or PUSHER_HOST.
   const broadcaster = new PusherBroadcaster({ config, log: app.log, ownAddress: () => app.server.address() });
   const notifications = new NotificationsService({ db, mailer: mail, appUrl: config.appUrl, broadcaster });
@@ -181,7 +191,7 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
     mailer: mail,
     notifications,
     storage,
-    limiter: new RateLimiter(db),
+    limiter: new RateLimiter(db, now),
   });
   const profiles = new ProfileService({ db, files });
   const onboarding = new OnboardingService({ db, profiles, ...(now ? { now } : {}) });
@@ -242,6 +252,12 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
+    // Refused before parsing: every walk over the body (NUL check, validation) would recurse once per level.
+    if (jsonNestsDeeperThan(text)) {
+      return done(
+        new AppError('bad_request', { message: `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.` }),
+      );
+    }
     return parseJson(request, text, done);
   });
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
@@ -250,8 +266,9 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: BODY_LIMIT_BYTES, files: 1, fields: 50 },
   });
-  await app.register(sessionPlugin, { db, config });
+  await app.register(sessionPlugin, { db, config, ...(now ? { now } : {}) });
   await app.register(csrfPlugin);
+  await app.register(talentAreaPlugin);
   await app.register(recruiterPlugin, { findRecruiterOfUser: (userId) => recruiterOfUser(db, userId) });
   await app.register(textInputPlugin);
   await app.register(idempotencyPlugin, { db, ...(now ? { now } : {}) });
@@ -265,18 +282,20 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'Talent API',
+        title: `${PRODUCT_NAME} API`,
         version: '1.0.0',
         description: 'Cookie-session API of the talent web app.',
       },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The reference lists every route and schema: public by default locally, opt-in (API_DOCS=true) in production.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(systemRoutes, { database, config });
   await app.register(authRoutes, { auth, sessions, notifications });
   await app.register(referenceRoutes, { db });
+  await app.register(catalogueRoutes, { catalogue: new CatalogueService(db) });
   await app.register(jobsRoutes, { jobs });
   await app.register(savedSearchesRoutes, { savedSearches, jobs });
   await app.register(filesRoutes, { files });
@@ -315,5 +334,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The pipeline's periodic rules; tests call `app.pipelineScheduler.runAll(now)`. */
     pipelineScheduler: PipelineScheduler;
+    /** Resolves once the sign-up and reset work done after the answer has finished (tests, between cases). */
+    backgroundAuthWork: () => Promise<void>;
   }
 }

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters').optional(),
   WEB_DIST: optional,
   TRUST_PROXY: optional,
+  // The interactive API reference at /docs: on by default except in production, where it is opt-in.
+  API_DOCS: z.enum(['true', 'false']).optional(),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' })
     .optional()
@@ -107,6 +109,8 @@ export interface Config {
   feedbackToken: string | undefined;
   /** Fastify's trustProxy: true, or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
+  /** Serve the API reference (Swagger UI) at /docs. */
+  apiDocs: boolean;
   /** An S3-compatible bucket for uploaded files; unset → files live in DATA_DIR/files. */
   s3: S3Config | undefined;
 }
@@ -241,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     pipelineSweepMs: e.PIPELINE_SWEEP_MS ?? (e.APP_ENV === 'test' ? 0 : 30_000),
     feedbackToken: e.FEEDBACK_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.APP_ENV !== 'production',
     s3,
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { withoutPassword } from './lib/database-url.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seed, userCount } from './seed/seed.ts';
 import { syncSkills } from './reference/reference.repository.ts';
@@ -19,13 +20,34 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * The database, migrated. A PostgreSQL server that cannot be reached or refuses us stops the process with the
+ * setting to fix (its address, never its password), not a stack trace.
+ */
+async function openAndMigrate(settings: Config): Promise<Database> {
+  let opened: Database | undefined;
+  try {
+    opened = await openDatabase({
+      databaseUrl: settings.databaseUrl,
+      dataDir: settings.dataDir,
+      logError: (err) => console.warn(`database pool error: ${err.message}`),
+    });
+    await migrate(opened);
+    return opened;
+  } catch (err) {
+    if (!settings.databaseUrl) throw err;
+    await opened?.close().catch(() => undefined);
+    const reason = err instanceof Error && err.message ? err.message : String(err);
+    console.error(
+      `Could not use the PostgreSQL database in DATABASE_URL (${withoutPassword(settings.databaseUrl)}): ${reason}\n` +
+        'Check DATABASE_URL (host, port, user, password, database name) and that the server is running.',
+    );
+    process.exit(1);
+  }
+}
+
 const config = readConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  logError: (err) => console.warn(`database pool error: ${err.message}`),
-});
-await migrate(database);
+const database = await openAndMigrate(config);
 // Reference data every environment needs (the skills taxonomy ships with the code).
 await syncSkills(database.db);
 // First run on an empty database: the demo accounts, so a newcomer can log in straight away.

@@ -118,6 +118,7 @@ export const AccountExportSchema = z.object({
   languages: z.array(z.record(z.string(), z.unknown())).optional(),
   resume_suggestions: z.array(z.record(z.string(), z.unknown())).optional(),
   resume_extractions: z.array(z.record(z.string(), z.unknown())).optional(),
+  resume_drafts: z.array(z.record(z.string(), z.unknown())).optional(),
   uploads: z.array(z.record(z.string(), z.unknown())).optional(),
   idempotency_keys: z.array(z.record(z.string(), z.unknown())).optional(),
   // Added with chat: the conversations the user takes part in as the talent, and the messages they wrote.

@@ -395,6 +395,8 @@ export const ApplicationSchema = z.object({
   pending_interview_requests: z.number(),
   upcoming_interviews: z.number(),
   pending_offers: z.number(),
+  /** The states this application has been in, in pipeline order (a stage it skipped is not among them). */
+  stages_reached: z.array(ApplicationStatusSchema),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 /** The detail adds the timeline, oldest first. */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The product's name, as people read it in the app, its mail and its documents. */
+export const PRODUCT_NAME = 'Borderless';
+
 /**
  * Runtime configuration of the web app, served as JSON by the server (`GET /app-config.json`) so that one build
  * runs in every environment and no inline script is needed under the CSP.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JobSummarySchema, RecruiterSchema, SalaryPeriodSchema } from './jobs.ts';
+import { JobSummarySchema, PayAmountSchema, RecruiterSchema, SalaryPeriodSchema } from './jobs.ts';
 
 /*
  * Invitations from recruiters to apply (`/talent/api/jobs/invitations`):
@@ -69,8 +69,8 @@ export const CreateInvitationSchema = z.object({
   message: z.string().trim().min(1, 'Write a short message.').max(2000),
   salary: z
     .object({
-      min: z.number().int().min(0),
-      max: z.number().int().min(0),
+      min: PayAmountSchema.min(0),
+      max: PayAmountSchema.min(0),
       currency: z
         .string()
         .trim()

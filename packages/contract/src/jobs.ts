@@ -14,6 +14,15 @@ export const WorkModeSchema = z.enum(WORK_MODES);
 export const EmploymentTypeSchema = z.enum(EMPLOYMENT_TYPES);
 export const SenioritySchema = z.enum(SENIORITIES);
 export const SalaryPeriodSchema = z.enum(SALARY_PERIODS);
+/**
+ * The largest pay or salary amount accepted, per period and in any currency: room for yearly pay in the currencies
+ * with the most units per dollar, and small enough that amount × 2,080 hours stays an exact number.
+ */
+export const MAX_PAY_AMOUNT = 1_000_000_000_000;
+export const PayAmountSchema = z
+  .number()
+  .int()
+  .max(MAX_PAY_AMOUNT, 'Enter an amount up to 1,000,000,000,000.');
 export type WorkMode = z.infer<typeof WorkModeSchema>;
 export type EmploymentType = z.infer<typeof EmploymentTypeSchema>;
 export type Seniority = z.infer<typeof SenioritySchema>;
@@ -94,7 +103,10 @@ export const SalarySchema = z.object({
   currency: z.string(),
   period: SalaryPeriodSchema,
   /** The range as annual pay in the currency the candidate asked for (or their own), when rates are known. */
-  annual_converted: z.object({ min: z.number(), max: z.number(), currency: z.string() }).nullable(),
+  /** The range as a year in the reader's currency; `rates_date` is the reference rates' day (null: same currency). */
+  annual_converted: z
+    .object({ min: z.number(), max: z.number(), currency: z.string(), rates_date: z.string().nullable() })
+    .nullable(),
 });
 export type Salary = z.infer<typeof SalarySchema>;
 
@@ -152,6 +164,7 @@ export type JobSummary = z.infer<typeof JobSummarySchema>;
 export const MATCH_REASON_KINDS = [
   'skills',
   'nice_to_have',
+  'role',
   'seniority',
   'salary',
   'eligibility',
@@ -243,6 +256,11 @@ export const JobListSchema = z.object({
      */
     total_estimated: z.boolean().optional(),
     facets: JobFacetsSchema,
+    /**
+     * The searcher's profile country (null when the profile does not say): the page turns on "Only jobs I can
+     * apply to" for a candidate whose country is known. Absent on lists that are not searches.
+     */
+    viewer_country: z.string().nullable().optional(),
   }),
 });
 export type JobList = z.infer<typeof JobListSchema>;

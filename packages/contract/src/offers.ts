@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CurrencyCodeSchema, EmploymentTypeSchema, RecruiterSchema, SalaryPeriodSchema } from './jobs.ts';
+import {
+  CurrencyCodeSchema,
+  EmploymentTypeSchema,
+  MAX_PAY_AMOUNT,
+  PayAmountSchema,
+  RecruiterSchema,
+  SalaryPeriodSchema,
+} from './jobs.ts';
 import { DateOnlySchema, InstantSchema, JobRefSchema, TalentRefSchema } from './pipeline-common.ts';
 
 /*
@@ -60,7 +67,11 @@ export const OFFER_DECLINE_REASON_LABELS: Record<OfferDeclineReason, string> = {
 };
 
 export const PaySchema = z.object({
-  amount: z.number({ error: 'Give the pay.' }).int().positive('Give the pay.'),
+  amount: z
+    .number({ error: 'Give the pay.' })
+    .int()
+    .positive('Give the pay.')
+    .max(MAX_PAY_AMOUNT, 'Enter an amount up to 1,000,000,000,000.'),
   currency: CurrencyCodeSchema,
   period: SalaryPeriodSchema,
 });
@@ -102,7 +113,12 @@ export const OfferSchema = z.object({
   pay: z.object({ amount: z.number(), currency: z.string(), period: SalaryPeriodSchema }),
   /** The pay as a year in the candidate's currency at the reference rates; null for an unknown currency. */
   annual_equivalent: z
-    .object({ amount: z.number(), currency: z.string(), rates_date: z.string() })
+    .object({
+      amount: z.number(),
+      currency: z.string(),
+      /** The day of the reference rates used; null when the pay is in this currency (nothing converted). */
+      rates_date: z.string().nullable(),
+    })
     .nullable(),
   start_date: z.string(),
   benefits: z.array(z.string()),
@@ -150,7 +166,7 @@ export const DeclineOfferSchema = z.object({
 });
 export const CounterOfferSchema = z.object({
   message: z.string().trim().min(1, 'Say what you would like changed.').max(2000),
-  pay_amount: z.number().int().positive().optional(),
+  pay_amount: PayAmountSchema.positive().optional(),
   start_date: DateOnlySchema.optional(),
 });
 

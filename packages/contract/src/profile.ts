@@ -26,11 +26,15 @@ import {
  *                                           Applies the accepted ones, marks the rejected ones; others stay pending.
  *
  * Onboarding (`/talent/api`, verified users): the wizard writes into the profile, one step at a time.
- *   GET    /onboarding                      → OnboardingResponseSchema
+ *   GET    /onboarding                      → OnboardingResponseSchema (`resume_draft`: what the resume gave the forms)
  *   PUT    /onboarding/steps/{step}         the step's schema (ONBOARDING_STEP_SCHEMAS) → OnboardingResponseSchema
  *                                           saves the step into the profile, marks it done, moves `current_step` on
  *   POST   /onboarding/steps/{step}/skip    → OnboardingResponseSchema (only `resume` and `experience` may be skipped)
  *   POST   /onboarding/complete             → OnboardingResponseSchema (422 `step` naming the first step not done)
+ *
+ * Time zones (`/talent/api`, verified users):
+ *   GET    /profile/time-zone-suggestion    TimeZoneSuggestionQuerySchema → TimeZoneSuggestionResponseSchema
+ *                                           the zone a country (and city) suggests, from shipped data
  */
 
 export const SKILL_LEVELS = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
@@ -362,6 +366,8 @@ export const ONBOARDING_STEP_SCHEMAS = {
   }),
   experience: z.object({
     experience: z.array(ExperienceInputSchema).max(PROFILE_LIMITS.experience),
+    /** Sent with the positions when the step shows studies too (a resume found some); else left as saved. */
+    education: z.array(EducationInputSchema).max(PROFILE_LIMITS.education).optional(),
   }),
   preferences: z.object({
     work_modes: z.array(WorkModeSchema).min(1, 'Choose at least one way of working.').max(3),
@@ -378,6 +384,40 @@ export const ONBOARDING_STEP_SCHEMAS = {
   resume: z.object({ resume_file_id: z.string().uuid() }),
 } as const satisfies Record<OnboardingStep, z.ZodType>;
 
+/* What a resume gave that the forms open with (the candidate edits and saves it; nothing is applied by itself). */
+export const ResumeDraftExperienceSchema = z.object({
+  title: z.string(),
+  company: z.string(),
+  start_month: z.string(),
+  end_month: z.string().nullable(),
+  location: z.string(),
+  description: z.string(),
+});
+export type ResumeDraftExperience = z.infer<typeof ResumeDraftExperienceSchema>;
+export const ResumeDraftEducationSchema = z.object({
+  school: z.string(),
+  degree: z.string(),
+  field: z.string(),
+  start_year: z.number().nullable(),
+  end_year: z.number().nullable(),
+});
+export type ResumeDraftEducation = z.infer<typeof ResumeDraftEducationSchema>;
+export const ResumeDraftLocationSchema = z.object({
+  country: z.string(),
+  city: z.string(),
+  /** Suggested from the city (else the country). */
+  timezone: z.string().nullable(),
+});
+export type ResumeDraftLocation = z.infer<typeof ResumeDraftLocationSchema>;
+export const ResumeDraftSchema = z.object({
+  /** The resume these came from (the profile's current one). */
+  file_id: z.string(),
+  experience: z.array(ResumeDraftExperienceSchema),
+  education: z.array(ResumeDraftEducationSchema),
+  location: ResumeDraftLocationSchema.nullable(),
+});
+export type ResumeDraft = z.infer<typeof ResumeDraftSchema>;
+
 export const OnboardingSchema = z.object({
   current_step: OnboardingStepSchema,
   completed_steps: z.array(OnboardingStepSchema),
@@ -385,6 +425,25 @@ export const OnboardingSchema = z.object({
   completed_at: z.string().nullable(),
   /** The profile as saved so far, so each step shows what was entered. */
   profile: ProfileSchema,
+  /** What reading the current resume found for the forms; null when it was not read. Kept on the server. */
+  resume_draft: ResumeDraftSchema.nullable(),
 });
 export type Onboarding = z.infer<typeof OnboardingSchema>;
 export const OnboardingResponseSchema = z.object({ data: OnboardingSchema });
+
+/* ---------- time zone suggestion ---------- */
+
+export const TimeZoneSuggestionQuerySchema = z.object({
+  country: CountryCodeSchema,
+  city: z.string().trim().max(100).optional(),
+  /** The zone chosen now: kept when it lies in the country. */
+  current: z.string().max(64).optional(),
+});
+export const TimeZoneSuggestionSchema = z.object({
+  /** null when nothing is known about the place. */
+  timezone: z.string().nullable(),
+  /** Every zone of the country, for a shorter list to choose from. */
+  zones: z.array(z.string()),
+});
+export type TimeZoneSuggestion = z.infer<typeof TimeZoneSuggestionSchema>;
+export const TimeZoneSuggestionResponseSchema = z.object({ data: TimeZoneSuggestionSchema });

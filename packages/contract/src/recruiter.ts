@@ -15,6 +15,7 @@ import {
   CountryCodeSchema,
   CurrencyCodeSchema,
   EmploymentTypeSchema,
+  PayAmountSchema,
   RecruiterSchema,
   SalaryPeriodSchema,
   SenioritySchema,
@@ -93,8 +94,8 @@ export const CreateJobSchema = z.object({
   min_overlap_hours: z.number().int().min(0).max(8).default(0),
   salary: z
     .object({
-      min: z.number().int().positive(),
-      max: z.number().int().positive(),
+      min: PayAmountSchema.positive(),
+      max: PayAmountSchema.positive(),
       currency: CurrencyCodeSchema,
       period: SalaryPeriodSchema,
     })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { PRODUCT_NAME } from '@talent/contract/config';
 
 export interface MailMessage {
   to: string;
@@ -20,7 +21,7 @@ export interface StoredMail extends MailMessage {
   created_at: string;
 }
 
-export const MAIL_FROM = 'Talent <no-reply@talent.test>';
+export const MAIL_FROM = `${PRODUCT_NAME} <no-reply@talent.test>`;
 
 export function mailDir(dataDir: string): string {
   return join(dataDir, 'mail');

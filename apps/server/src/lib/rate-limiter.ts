@@ -15,11 +15,16 @@ function secondsUntil(date: Date, now: number): number {
  * Fixed-window counters in the database, so a throttle holds across every process behind the load balancer.
  */
 export class RateLimiter {
-  constructor(private readonly db: Db) {}
+  /** `now` is the app's clock, so windows open and close with the time tests and sweeps see. */
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
 
   /** Counts one attempt atomically (a single upsert) and returns the count in the current window. */
   async hit(key: string, windowSeconds: number): Promise<Hit> {
-    const now = Date.now();
+    const at = this.clock();
+    const now = at.getTime();
     const resetAt = new Date(now + windowSeconds * 1000);
     const [row] = await this.db
       .insert(rateLimits)
@@ -27,8 +32,8 @@ export class RateLimiter {
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          hits: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+          hits: sql`case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz then excluded.reset_at else ${rateLimits.resetAt} end`,
         },
       })
       .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
@@ -37,7 +42,7 @@ export class RateLimiter {
 
   /** Seconds to wait when `max` attempts are already used in the window, else null. */
   async tooMany(key: string, max: number): Promise<number | null> {
-    const now = Date.now();
+    const now = this.clock().getTime();
     const [row] = await this.db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
     if (!row || row.resetAt.getTime() <= now || row.hits < max) return null;
     return secondsUntil(row.resetAt, now);

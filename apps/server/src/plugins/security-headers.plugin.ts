@@ -4,6 +4,24 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { realtimeConnectSources } from '../lib/broadcast/realtime-client.ts';
 
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=(self)',
+  'fullscreen=(self)',
+  'display-capture=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'browsing-topics=()',
+].join(', ');
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const production = config.env === 'production';
@@ -31,6 +49,11 @@ export const securityHeadersPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
+    });
+
+    // Powerful features stay off, except the camera and microphone the video recorder uses on our own pages.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
 
     // API answers may hold personal data: never let a browser or proxy keep them, unless a route chose otherwise.

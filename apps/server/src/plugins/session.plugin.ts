@@ -95,7 +95,19 @@ function setSessionCookies(reply: FastifyReply, session: SessionState, secure: b
 }
 
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, { db, config }: { db: Db; config: Config }) => {
+  async (
+    app: FastifyInstance,
+    {
+      db,
+      config,
+      now: clock = () => new Date(),
+    }: {
+      db: Db;
+      config: Config;
+      /** The app's clock, which the rate limiter's windows are on: their sweep must read the same one. */
+      now?: () => Date;
+    },
+  ) => {
     const secure = config.env === 'production';
     const allowed = new Set(config.statefulOrigins);
 
@@ -132,8 +144,8 @@ export const sessionPlugin = fp(
 
       if (Math.floor(Math.random() * SWEEP_ODDS) === 0) {
         const before = new Date(now - LIFETIME_MS);
-        Promise.all([deleteIdleSessions(db, before), deleteExpiredRateLimits(db, new Date(now))]).catch(
-          (err) => request.log.warn({ err }, 'session sweep failed'),
+        Promise.all([deleteIdleSessions(db, before), deleteExpiredRateLimits(db, clock())]).catch((err) =>
+          request.log.warn({ err }, 'session sweep failed'),
         );
       }
     });

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorMessages } from '@talent/contract/errors';
+import { matchRouteMeta } from '@talent/contract/routes';
 import { isApiRequest } from '../lib/api-paths.ts';
 
 function wantsPage(request: FastifyRequest): boolean {
@@ -19,7 +20,8 @@ function wantsPage(request: FastifyRequest): boolean {
 
 /**
  * Serves apps/web/dist when it exists: hashed assets cached for a year, index.html never cached, and every other
- * page request answered with index.html so the SPA router decides. Unknown API paths get a JSON 404.
+ * page request answered with index.html so the SPA router decides: 200 for a path of the route table, 404 for
+ * any other. Unknown API paths get a JSON 404.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, { webDist }: { webDist: string }) => {
@@ -40,9 +42,9 @@ export const webPlugin = fp(
       });
     }
 
-    const sendIndex = (reply: FastifyReply) =>
+    const sendIndex = (reply: FastifyReply, status = 200) =>
       reply
-        .code(200)
+        .code(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .sendFile('index.html');
@@ -50,8 +52,13 @@ export const webPlugin = fp(
     // The root is a folder to the static handler; answer it with the app directly.
     if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
+    // A path no page of the route table matches still gets the app (its router shows "Page not found"), but
+    // with the 404 a crawler or a link checker reads.
     app.setNotFoundHandler((request, reply) => {
-      if (hasWeb && wantsPage(request) && existsSync(`${webDist}/index.html`)) return sendIndex(reply);
+      if (hasWeb && wantsPage(request) && existsSync(`${webDist}/index.html`)) {
+        const path = request.url.split('?', 1)[0]!;
+        return sendIndex(reply, matchRouteMeta(path) ? 200 : 404);
+      }
       return reply.code(404).send({ message: ErrorMessages.notFound });
     });
   },

@@ -1,62 +1,28 @@
-/**
- * Reference exchange rates: units of each currency per 1 USD, rounded, as of late 2025. They are shipped with
- * the app for converting salaries into a comparable annual figure; they are NOT live rates.
- */
-export const REFERENCE_RATES_DATE = '2025-11-01';
+import shipped from './exchange-rates.json' with { type: 'json' };
+import type { RatesFile } from './exchange-rates.ts';
 
-export const PER_USD: Readonly<Record<string, number>> = {
-  USD: 1,
-  EUR: 0.87,
-  GBP: 0.76,
-  CHF: 0.8,
-  CAD: 1.4,
-  AUD: 1.53,
-  NZD: 1.75,
-  JPY: 153,
-  CNY: 7.12,
-  HKD: 7.77,
-  SGD: 1.3,
-  KRW: 1430,
-  TWD: 30.7,
-  INR: 88.7,
-  PKR: 282,
-  BDT: 122,
-  LKR: 304,
-  IDR: 16600,
-  MYR: 4.2,
-  PHP: 58.8,
-  THB: 32.4,
-  VND: 26300,
-  AED: 3.67,
-  SAR: 3.75,
-  QAR: 3.64,
-  ILS: 3.25,
-  TRY: 42,
-  EGP: 47.3,
-  NGN: 1440,
-  KES: 129,
-  GHS: 11.2,
-  ZAR: 17.3,
-  MAD: 9.25,
-  BRL: 5.38,
-  MXN: 18.4,
-  ARS: 1450,
-  CLP: 940,
-  COP: 3880,
-  PEN: 3.38,
-  UYU: 39.8,
-  SEK: 9.45,
-  NOK: 10.1,
-  DKK: 6.47,
-  PLN: 3.68,
-  CZK: 21.1,
-  HUF: 335,
-  RON: 4.42,
-  BGN: 1.7,
-  RSD: 102,
-  UAH: 41.8,
-  GEL: 2.7,
-};
+/*
+ * Reference exchange rates, shipped with the app (exchange-rates.json, refreshed by `npm run rates:refresh`) for
+ * converting salaries into a comparable figure; they are NOT live rates, and each carries the day it is from.
+ */
+const RATES = (shipped as RatesFile).rates;
+
+/** Units of each currency per 1 USD. */
+export const PER_USD: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(RATES).map(([currency, rate]) => [currency, rate.per_usd]),
+);
+
+/**
+ * The day of the rates a conversion between these currencies used (the older one's, so it never claims more
+ * than it had); null when none is converted, or a currency has no rate.
+ */
+export function ratesDate(...currencies: string[]): string | null {
+  const distinct = [...new Set(currencies)];
+  if (distinct.length < 2) return null;
+  const dates = distinct.map((c) => RATES[c]?.date);
+  if (dates.some((d) => d === undefined)) return null;
+  return (dates as string[]).sort()[0]!;
+}
 
 /** Hours and days in a working year, to bring hourly, daily and monthly pay to an annual figure. */
 export const PERIODS_PER_YEAR = { hour: 2080, day: 260, month: 12, year: 1 } as const;

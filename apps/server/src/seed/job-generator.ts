@@ -127,6 +127,36 @@ function description(
   ].join('\n');
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `phrase` stands as whole words in `text` ("C" is not in "C#", "Java" is not in "JavaScript"). */
+export function namesPhrase(text: string, phrase: string): boolean {
+  return new RegExp(`(^|[^\\p{L}\\p{N}#+])${escape(phrase)}($|[^\\p{L}\\p{N}#+])`, 'iu').test(text);
+}
+
+/** Titles repeat (a few hundred across a catalogue): each is read against the taxonomy once. */
+const namedCache = new WeakMap<ReadonlyMap<string, SkillRef>, Map<string, string[]>>();
+
+/** Slugs of the skills a title names by name or alias, longest names first (so "React Native" is not "React"). */
+function skillsNamedIn(title: string, skills: ReadonlyMap<string, SkillRef>): string[] {
+  let byTitle = namedCache.get(skills);
+  if (!byTitle) namedCache.set(skills, (byTitle = new Map()));
+  const cached = byTitle.get(title);
+  if (cached) return cached;
+  const names = [...skills.values()]
+    .flatMap((s) => [s.name, ...s.aliases].filter((n) => n.length >= 2).map((n) => ({ slug: s.slug, n })))
+    .sort((a, b) => b.n.length - a.n.length);
+  let rest = title;
+  const found: string[] = [];
+  for (const { slug, n } of names) {
+    if (!namesPhrase(rest, n)) continue;
+    if (!found.includes(slug)) found.push(slug);
+    rest = rest.replace(new RegExp(escape(n), 'iu'), ' ');
+  }
+  byTitle.set(title, found);
+  return found;
+}
+
 /** A realistic posting for `ctx.company`; any field may be overridden (tests pin what they assert on). */
 export function buildJob(f: Faker, ctx: JobContext, overrides: Partial<NewJob> = {}): NewJob {
   const family = f.helpers.arrayElement(ROLE_FAMILIES);
@@ -173,10 +203,16 @@ export function buildJob(f: Faker, ctx: JobContext, overrides: Partial<NewJob> =
   }
 
   const pool = family.skills.filter((s) => ctx.skills.has(s));
-  const picked = f.helpers.arrayElements(pool, {
+  const drawn = f.helpers.arrayElements(pool, {
     min: Math.min(3, pool.length),
     max: Math.min(7, pool.length),
   });
+  // A skill the title names ("Senior React Developer") is the first required one, whatever else was drawn.
+  const named = skillsNamedIn(title, ctx.skills);
+  const picked = [...named, ...drawn.filter((s) => !named.includes(s))].slice(
+    0,
+    Math.max(drawn.length, named.length),
+  );
   const requiredCount = Math.max(1, Math.ceil(picked.length * 0.6));
   const seniorYears = { intern: 0, junior: 1, mid: 2, senior: 4, lead: 5, principal: 7 }[seniority];
   const skills = picked.map((slug, i) => ({

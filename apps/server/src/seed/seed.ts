@@ -179,6 +179,8 @@ export async function seed(
       applicantEmails: Array.from({ length: EXTRA_TALENTS }, (_, i) => `talent${i + 1}@talent.test`),
     });
   });
+  // Search estimates read the planner's statistics; PGlite has no autovacuum to gather them for a fresh catalogue.
+  if (createdJobs > 0) await db.execute(sql`ANALYZE ${jobsTable}`);
   return { seeded: true, users: created, jobs: createdJobs };
 }
 

@@ -19,3 +19,29 @@ describe('APP_ENV=production', () => {
     });
   });
 });
+
+describe('the API reference at /docs', () => {
+  describe('in production, by default', () => {
+    const t = useTestApp({ env: { APP_ENV: 'production', APP_URL: 'https://talent.example' } });
+
+    it('is not served, and every answer carries a Permissions-Policy', async () => {
+      for (const path of ['/docs', '/docs/json', '/docs/static/index.html']) {
+        expect((await t.client().get(path)).statusCode, path).toBe(404);
+      }
+      const res = await t.client().get('/up');
+      expect(res.headers['permissions-policy']).toContain('camera=(self)');
+      expect(res.headers['permissions-policy']).toContain('microphone=(self)');
+      expect(res.headers['permissions-policy']).toContain('geolocation=()');
+    });
+  });
+
+  describe('in production with API_DOCS=true', () => {
+    const t = useTestApp({
+      env: { APP_ENV: 'production', APP_URL: 'https://talent.example', API_DOCS: 'true' },
+    });
+
+    it('is served', async () => {
+      expect((await t.client().get('/docs/json')).statusCode).toBe(200);
+    });
+  });
+});

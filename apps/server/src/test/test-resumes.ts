@@ -95,3 +95,21 @@ export const SAMPLE_RESUME = [
   'Education',
   'BSc Computer Science, University of Porto, 2012 - 2016',
 ];
+
+/** A frontend developer in Lagos: two positions (title, company and dates on separate lines), studies, a place. */
+export const LAGOS_RESUME = [
+  'Chidi Okafor',
+  'Senior Frontend Developer',
+  'Lagos, Nigeria | chidi@example.com',
+  'Experience',
+  'Senior Frontend Developer',
+  'Paystack',
+  'Mar 2019 - Present',
+  '- Built the checkout in React and TypeScript',
+  '- Led a team of four engineers',
+  'Frontend Developer at Andela, Jan 2016 - Feb 2019',
+  'Shipped dashboards in React and Redux',
+  'Education',
+  'University of Lagos',
+  'BSc Computer Science, 2011 - 2015',
+];

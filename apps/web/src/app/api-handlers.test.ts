@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identityKeys } from '../lib/identity.ts';
 import { takeReturnPath } from '../lib/maintenance.ts';
 import { createApiHandlers } from './api-handlers.ts';
@@ -57,5 +57,19 @@ describe('503 handling', () => {
     handlers.onServiceUnavailable();
     expect(router.state.location.key).toBe(before);
     expect(takeReturnPath()).toBeNull();
+  });
+});
+
+describe('redirect handling', () => {
+  it('loads the page again once, so the browser itself follows what the API would not', () => {
+    const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/jobs?q=react'] });
+    const reload = vi.fn();
+    const handlers = createApiHandlers(router, new QueryClient(), reload);
+    handlers.onRedirect();
+    expect(reload).toHaveBeenCalledOnce();
+    // The same page redirected again after its reload: no loop, the request's error stays.
+    handlers.onRedirect();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/jobs');
   });
 });

@@ -2,6 +2,7 @@ import { ArrowLeft, Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { LogoMark } from '../components/ui/logo.tsx';
+import { isBot } from '../lib/fatal-error.ts';
 import { documentTitle } from '../lib/route-table.ts';
 
 export interface ErrorPageProps {
@@ -85,11 +86,18 @@ export function errorPageProps(error: unknown): ErrorPageProps {
   return { status: 500 };
 }
 
-/** The router's errorElement: unknown routes (404) and anything a loader or page throws. */
+/**
+ * The router's errorElement: unknown routes (404) and anything a loader or page throws. A search-engine crawler
+ * gets an empty page and the console instead, so an error screen is never indexed (the server's status code, 404
+ * for a path no route matches, tells it the rest).
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const crawler = isBot();
   useEffect(() => {
-    if (!isRouteErrorResponse(error) || error.status >= 500) console.error('Route error', error);
-  }, [error]);
+    if (crawler) console.error('Route error (not shown to a crawler)', error);
+    else if (!isRouteErrorResponse(error) || error.status >= 500) console.error('Route error', error);
+  }, [error, crawler]);
+  if (crawler) return <main id="main" data-layout="error" />;
   return <ErrorPage {...errorPageProps(error)} />;
 }

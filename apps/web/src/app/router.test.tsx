@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, redirect } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, redirect, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteErrorPage } from './error-page.tsx';
 import { jobDetail } from '../test/job-fixtures.ts';
 import { stubAppApi } from '../test/app-api.ts';
 import { renderApp, unverifiedUser, verifiedUser } from '../test/render-app.tsx';
@@ -61,6 +62,46 @@ describe('router', () => {
     expect(screen.getByTestId('error-status')).toHaveTextContent('404');
     expect(screen.getByRole('link', { name: 'Go to home' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /back/i })).toBeInTheDocument();
+  });
+
+  describe('a search-engine crawler', () => {
+    const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    afterEach(() => vi.restoreAllMocks());
+
+    it('never sees the error page for an unknown route; the error goes to the console', async () => {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(GOOGLEBOT);
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderApp('/no/such/page', null);
+      await waitFor(() =>
+        expect(logged).toHaveBeenCalledWith('Route error (not shown to a crawler)', expect.anything()),
+      );
+      expect(screen.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
+      expect(screen.queryByTestId('error-status')).toBeNull();
+    });
+
+    it('never sees the error page when a loader throws', async () => {
+      vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(GOOGLEBOT);
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const router = createMemoryRouter(
+        [
+          {
+            path: '/',
+            errorElement: <RouteErrorPage />,
+            loader: () => {
+              throw new Error('database away');
+            },
+            element: <p>page</p>,
+          },
+        ],
+        { initialEntries: ['/'] },
+      );
+      render(<RouterProvider router={router} />);
+      await waitFor(() =>
+        expect(logged).toHaveBeenCalledWith('Route error (not shown to a crawler)', expect.any(Error)),
+      );
+      expect(screen.queryByRole('heading', { name: 'Internal Server Error' })).toBeNull();
+      expect(screen.queryByTestId('error-status')).toBeNull();
+    });
   });
 
   it('shows the job the visitor came from on the auth-source panel (public job endpoint)', async () => {

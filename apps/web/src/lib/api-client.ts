@@ -2,6 +2,7 @@ import axios, {
   AxiosError,
   type AxiosAdapter,
   type AxiosInstance,
+  type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { ErrorMessages } from '@talent/contract/errors';
@@ -41,11 +42,15 @@ export interface ApiHandlers {
   onUnauthorized(options: { redirect: boolean }): void;
   /** A 503: the app is in maintenance (or its database is away). */
   onServiceUnavailable(): void;
+  /** A redirect, never followed (see `REDIRECT`): the request failed; the app decides what the page does. */
+  onRedirect(): void;
 }
 
 export interface ApiClientOptions {
   baseURL?: string;
+  /** The transport; fetch by default (tests swap in a stub, or hand fetch a cookie jar). */
   adapter?: AxiosAdapter;
+  fetch?: typeof fetch;
   handlers?: Partial<ApiHandlers>;
   timeZone?: () => string;
 }
@@ -74,6 +79,18 @@ export function retriesCsrfMismatch(status: number, alreadyRetried: boolean): bo
   return status === 419 && !alreadyRetried;
 }
 
+/** The code of the error a redirect answer becomes. */
+export const REDIRECT = 'ERR_REDIRECT';
+
+/**
+ * Whether an answer is a redirect. In a browser, fetch with `redirect: 'manual'` hands back an "opaqueredirect"
+ * response: status 0, no Location (the only answer fetch resolves with status 0). Elsewhere (Node) it is the
+ * 3xx itself.
+ */
+function isRedirect(status: number): boolean {
+  return status === 0 || (status >= 300 && status < 400);
+}
+
 export function statusOf(error: unknown): number | undefined {
   return error instanceof AxiosError ? error.response?.status : undefined;
 }
@@ -86,6 +103,7 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   const handlers: ApiHandlers = {
     onUnauthorized: () => {},
     onServiceUnavailable: () => {},
+    onRedirect: () => {},
     ...options.handlers,
   };
   const timeZone = options.timeZone ?? browserTimeZone;
@@ -96,10 +114,13 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
     withXSRFToken: true,
     xsrfCookieName: XSRF_COOKIE,
     xsrfHeaderName: XSRF_HEADER,
-    // Browsers follow redirects themselves; elsewhere we never want to follow one silently.
+    // A redirect is never followed: XMLHttpRequest always follows one (maxRedirects means nothing to it), fetch
+    // with `redirect: 'manual'` hands it back, and the response handler below decides what it means.
+    adapter: options.adapter ?? 'fetch',
     maxRedirects: 0,
+    fetchOptions: { redirect: 'manual' },
+    ...(options.fetch ? { env: { fetch: options.fetch } } : {}),
     headers: { Accept: 'application/json' },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 
   // One shared request for the CSRF cookie; reset after a 419 so the next mutation fetches a fresh one.
@@ -114,6 +135,9 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
 
   client.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
     for (const [name, value] of Object.entries(appHeaders(timeZone()))) config.headers.set(name, value);
+    // axios's fetch transport names itself in User-Agent where a page may set it (Firefox); the server shows a
+    // session's browser from that header, so send the browser's own.
+    if (typeof navigator !== 'undefined') config.headers.set('User-Agent', navigator.userAgent);
     // While the live connection is up, the server skips this tab when it broadcasts what this request caused.
     for (const [name, value] of Object.entries(socketIdHeader())) config.headers.set(name, value);
 
@@ -132,26 +156,55 @@ export function createApiClient(options: ApiClientOptions = {}): AxiosInstance {
   // A failed CSRF-cookie fetch inside the request interceptor reaches this handler twice; react once.
   const seen = new WeakSet<AxiosError>();
 
-  client.interceptors.response.use(undefined, async (error: unknown) => {
-    if (!(error instanceof AxiosError) || !error.response || seen.has(error)) throw error;
+  /**
+   * The one place a redirect is decided. The API answers JSON and never redirects a JSON request, so a redirect
+   * comes from something in front of it (a sign-in gateway, a moved deployment) that wants the browser itself
+   * there: the request fails (its target is not our data), and the app is told.
+   */
+  const redirected = (response: AxiosResponse): AxiosError => {
+    const { config } = response;
+    logger.warn(
+      `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''} answered a redirect; not followed.`,
+    );
+    const error = new AxiosError(
+      'The server answered with a redirect',
+      REDIRECT,
+      config,
+      response.request,
+      response,
+    );
     seen.add(error);
-    const { status } = error.response;
-    const config = error.config;
+    handlers.onRedirect();
+    return error;
+  };
 
-    if (status === 419) {
-      logger.warn(`CSRF token mismatch (${ErrorMessages.csrfMismatch}); fetching a fresh token.`);
-      if (config && retriesCsrfMismatch(status, config._csrfRetried ?? false)) {
-        csrfCookie = null;
-        await ensureCsrfCookie();
-        return client.request({ ...config, _csrfRetried: true });
+  client.interceptors.response.use(
+    (response) => {
+      if (isRedirect(response.status)) throw redirected(response);
+      return response;
+    },
+    async (error: unknown) => {
+      if (!(error instanceof AxiosError) || !error.response || seen.has(error)) throw error;
+      if (isRedirect(error.response.status)) throw redirected(error.response);
+      seen.add(error);
+      const { status } = error.response;
+      const config = error.config;
+
+      if (status === 419) {
+        logger.warn(`CSRF token mismatch (${ErrorMessages.csrfMismatch}); fetching a fresh token.`);
+        if (config && retriesCsrfMismatch(status, config._csrfRetried ?? false)) {
+          csrfCookie = null;
+          await ensureCsrfCookie();
+          return client.request({ ...config, _csrfRetried: true });
+        }
+      } else if (status === 401) {
+        handlers.onUnauthorized({ redirect: !config?.skipAuthRedirect });
+      } else if (status === 503) {
+        handlers.onServiceUnavailable();
       }
-    } else if (status === 401) {
-      handlers.onUnauthorized({ redirect: !config?.skipAuthRedirect });
-    } else if (status === 503) {
-      handlers.onServiceUnavailable();
-    }
-    throw error;
-  });
+      throw error;
+    },
+  );
 
   return client;
 }
@@ -167,5 +220,6 @@ export const api = createApiClient({
   handlers: {
     onUnauthorized: (options) => appHandlers.onUnauthorized?.(options),
     onServiceUnavailable: () => appHandlers.onServiceUnavailable?.(),
+    onRedirect: () => appHandlers.onRedirect?.(),
   },
 });

@@ -1,10 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from './api-client.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient, REDIRECT } from './api-client.ts';
 
-// jsdom's real XMLHttpRequest against a real local HTTP server: what the browser would put on the wire,
-// including the CSRF cookie echoed back as X-XSRF-TOKEN. The server is cross-origin to jsdom, so it answers CORS.
+// The client's real transport (fetch, with the document's cookie jar: see test/setup.ts) against a real local
+// HTTP server: what the browser would put on the wire, including the CSRF cookie echoed back as X-XSRF-TOKEN.
+// The server is cross-origin to jsdom, so it answers CORS.
 let server: Server;
 let origin: string;
 const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
@@ -23,6 +24,12 @@ beforeAll(async () => {
     if (req.url === '/sanctum/csrf-cookie') {
       res.setHeader('Set-Cookie', 'XSRF-TOKEN=token%3D123; Path=/; SameSite=Lax');
       res.statusCode = 204;
+      res.end();
+      return;
+    }
+    if (req.url === '/talent/api/moved') {
+      res.statusCode = 302;
+      res.setHeader('Location', '/talent/api/elsewhere');
       res.end();
       return;
     }
@@ -53,7 +60,41 @@ describe('api client on the wire (jsdom XHR + local server)', () => {
       expect(request.headers['x-language']).toBe('en');
       expect(request.headers['accept']).toBe('application/json');
     }
+    // The browser's own, never the transport's name (a session is listed by its browser).
+    expect(seen[0]?.headers['user-agent']).toBe(navigator.userAgent);
     expect(seen[0]?.headers['x-xsrf-token']).toBeUndefined();
     expect(seen[2]?.headers['x-xsrf-token']).toBe('token=123');
+  });
+
+  it('never follows a redirect: the request fails with REDIRECT and the app is told once', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const onRedirect = vi.fn();
+    const api = createApiClient({ baseURL: origin, handlers: { onRedirect } });
+    seen.length = 0;
+    await expect(api.get('/talent/api/moved')).rejects.toMatchObject({ code: REDIRECT });
+    await expect(api.post('/talent/api/moved', {})).rejects.toMatchObject({ code: REDIRECT });
+    expect(onRedirect).toHaveBeenCalledTimes(2);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /talent/api/moved',
+      'GET /sanctum/csrf-cookie',
+      'POST /talent/api/moved',
+    ]);
+  });
+
+  it("treats a browser's opaque redirect (status 0, no Location) the same way", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // What Chromium hands back for `redirect: 'manual'`; Node's fetch returns the 302 itself.
+    const opaque = Object.defineProperties(new Response(null), {
+      status: { value: 0 },
+      type: { value: 'opaqueredirect' },
+      statusText: { value: '' },
+    });
+    const onRedirect = vi.fn();
+    const api = createApiClient({ baseURL: origin, handlers: { onRedirect }, fetch: async () => opaque });
+    await expect(api.get('/talent/api/jobs')).rejects.toMatchObject({
+      code: REDIRECT,
+      response: { status: 0 },
+    });
+    expect(onRedirect).toHaveBeenCalledOnce();
   });
 });

@@ -1,10 +1,10 @@
-import { RuntimeConfigSchema, type RuntimeConfig } from '@talent/contract/config';
+import { PRODUCT_NAME, RuntimeConfigSchema, type RuntimeConfig } from '@talent/contract/config';
 import type { AxiosInstance } from 'axios';
 import { logger } from './logger.ts';
 
 /** Used when /app-config.json cannot be read, so the app still renders and can show what went wrong. */
 export const FALLBACK_CONFIG: RuntimeConfig = {
-  app_name: 'Borderless',
+  app_name: PRODUCT_NAME,
   app_url: typeof window === 'undefined' ? '' : window.location.origin,
   build_id: __BUILD_ID__,
   environment: 'production',

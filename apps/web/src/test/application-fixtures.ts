@@ -5,6 +5,21 @@ import type {
   ApplicationStatus,
 } from '@talent/contract/applications';
 
+const USUAL_PATH: ApplicationStatus[] = [
+  'submitted',
+  'in_review',
+  'assessment',
+  'interviewing',
+  'offer',
+  'hired',
+];
+
+/** Every stage of the usual path up to `status`, as if none was skipped. */
+function stagesUpTo(status: ApplicationStatus): ApplicationStatus[] {
+  const index = USUAL_PATH.indexOf(status);
+  return index < 0 ? ['submitted', status] : USUAL_PATH.slice(0, index + 1);
+}
+
 /** A submitted application; tests override only what they look at. */
 export function application(overrides: Partial<Application> = {}): Application {
   return {
@@ -87,6 +102,7 @@ export function application(overrides: Partial<Application> = {}): Application {
     pending_interview_requests: 0,
     upcoming_interviews: 0,
     pending_offers: 0,
+    stages_reached: stagesUpTo(overrides.status ?? 'submitted'),
     ...overrides,
   };
 }

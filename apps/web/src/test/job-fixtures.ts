@@ -39,7 +39,7 @@ export function jobSummary(overrides: Partial<JobSummary> = {}): JobSummary {
       max: 120000,
       currency: 'EUR',
       period: 'year',
-      annual_converted: { min: 97000, max: 130000, currency: 'USD' },
+      annual_converted: { min: 97000, max: 130000, currency: 'USD', rates_date: null },
     },
     skills: [
       { slug: 'typescript', name: 'TypeScript', required: true, years: 4, matched: true },

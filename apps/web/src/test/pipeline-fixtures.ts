@@ -185,6 +185,7 @@ export function movedApplicationFixture(overrides: Partial<MovedApplication> = {
     pending_interview_requests: 0,
     upcoming_interviews: 0,
     pending_offers: 0,
+    stages_reached: ['submitted', 'in_review'],
     moved_by: { kind: 'recruiter', name: 'Maria Silva' },
     moved_summary: 'Maria Silva moved your application to review',
     moved_at: '2026-11-22T09:00:00.000Z',

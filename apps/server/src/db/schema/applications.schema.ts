@@ -107,8 +107,8 @@ export const jobInvitations = pgTable(
       .notNull()
       .references(() => recruiters.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
-    salaryMin: integer('salary_min'),
-    salaryMax: integer('salary_max'),
+    salaryMin: bigint('salary_min', { mode: 'number' }),
+    salaryMax: bigint('salary_max', { mode: 'number' }),
     salaryCurrency: varchar('salary_currency', { length: 3 }),
     salaryPeriod: salaryPeriod('salary_period'),
     status: invitationStatus('status').notNull().default('pending'),

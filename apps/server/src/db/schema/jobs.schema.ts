@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -114,12 +115,12 @@ export const jobs = pgTable(
       .default(sql`'{}'::text[]`),
     timezone: varchar('timezone', { length: 64 }).notNull(),
     minOverlapHours: smallint('min_overlap_hours').notNull().default(0),
-    salaryMin: integer('salary_min'),
-    salaryMax: integer('salary_max'),
+    salaryMin: bigint('salary_min', { mode: 'number' }),
+    salaryMax: bigint('salary_max', { mode: 'number' }),
     salaryCurrency: varchar('salary_currency', { length: 3 }),
     salaryPeriod: salaryPeriod('salary_period'),
     // Top of the range as annual USD at the reference rates; 0 without a salary. Filter and sort key.
-    salaryUsd: integer('salary_usd').notNull().default(0),
+    salaryUsd: bigint('salary_usd', { mode: 'number' }).notNull().default(0),
     benefits: text('benefits')
       .array()
       .notNull()

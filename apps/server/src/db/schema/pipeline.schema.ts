@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -156,7 +157,7 @@ export const offers = pgTable(
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     title: varchar('title', { length: 200 }).notNull(),
     engagementType: employmentType('engagement_type').notNull(),
-    payAmount: integer('pay_amount').notNull(),
+    payAmount: bigint('pay_amount', { mode: 'number' }).notNull(),
     payCurrency: varchar('pay_currency', { length: 3 }).notNull(),
     payPeriod: salaryPeriod('pay_period').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),

@@ -20,6 +20,9 @@ import {
   ONBOARDING_STEPS,
   SUGGESTION_KINDS,
   type ProfileLinks,
+  type ResumeDraftEducation,
+  type ResumeDraftExperience,
+  type ResumeDraftLocation,
 } from '@talent/contract/profile';
 import { users } from './auth.schema.ts';
 import { files } from './applications.schema.ts';
@@ -183,4 +186,21 @@ export const resumeExtractions = pgTable('resume_extractions', {
   status: varchar('status', { length: 16 }).$type<'ready' | 'failed'>().notNull(),
   message: text('message'),
   createdAt: instant('created_at').notNull().defaultNow(),
+});
+
+/**
+ * What reading the current resume found that is not a yes/no suggestion: positions, studies and the place, kept
+ * per candidate (with the file they came from) so the wizard's forms open prefilled after a reload.
+ */
+export const resumeDrafts = pgTable('resume_drafts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileId: uuid('file_id')
+    .notNull()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  experience: jsonb('experience').$type<ResumeDraftExperience[]>().notNull().default([]),
+  education: jsonb('education').$type<ResumeDraftEducation[]>().notNull().default([]),
+  location: jsonb('location').$type<ResumeDraftLocation | null>(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });

@@ -33,6 +33,7 @@ import {
   offers,
 } from '../../db/schema/pipeline.schema.ts';
 import {
+  resumeDrafts,
   resumeExtractions,
   resumeSuggestions,
   talentEducation,
@@ -40,6 +41,8 @@ import {
   talentLanguages,
 } from '../../db/schema/profile.schema.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
+import { instancesCalled } from '../../test/waiting.ts';
+import { AuthService } from '../auth/auth.service.ts';
 import { tinyJpeg, tinyPdf, upload } from '../../test/test-files.ts';
 import { canonicalTermsHash } from '../offers/terms-hash.ts';
 import { EXPORTED_TABLES } from './account-export.ts';
@@ -166,6 +169,20 @@ async function fullCandidate() {
     value: 'typescript',
   });
   await db.insert(resumeExtractions).values({ fileId: resumeId, userId: user.id, status: 'ready' });
+  await db.insert(resumeDrafts).values({
+    userId: user.id,
+    fileId: resumeId,
+    experience: [
+      {
+        title: 'Engineer',
+        company: 'Acme',
+        start_month: '2020-01',
+        end_month: null,
+        location: '',
+        description: '',
+      },
+    ],
+  });
 
   const job = await createJob(db);
   await createInvitation(db, user.id);
@@ -406,17 +423,21 @@ describe('DELETE /talent/api/account', () => {
     expect(stale.statusCode).toBe(401);
     expect((await elsewhere.get('/api/user')).statusCode).toBe(401);
 
-    // The address can sign up again.
+    // The address can sign up again: a new, unverified account, and the verification mail (not "someone tried").
     const fresh = t.client();
     await fresh.csrfCookie();
+    const signUps = instancesCalled(AuthService.prototype, 'register');
     const again = await fresh.post('/register', {
       name: 'Back Again',
       email: user.email,
       password: 'Another-Long-Passphrase-42',
       password_confirmation: 'Another-Long-Passphrase-42',
     });
-    expect(again.statusCode, again.body).toBe(201);
-    expect(again.json().id).not.toBe(user.id);
+    expect(again.statusCode, again.body).toBe(202);
+    await Promise.all(signUps.map((service) => service.drain()));
+    const [reborn] = await db.select().from(users).where(eq(users.email, user.email));
+    expect(reborn!.id).not.toBe(user.id);
+    expect((await t.mail()).filter((m) => m.to === user.email).at(-1)!.subject).toBe('Verify Email Address');
   });
 
   it('works as a form POST with _method=DELETE', async () => {

@@ -22,6 +22,7 @@ import {
   offers,
 } from '../../db/schema/pipeline.schema.ts';
 import {
+  resumeDrafts,
   resumeExtractions,
   resumeSuggestions,
   talentEducation,
@@ -47,6 +48,7 @@ export const EXPORTED_TABLES = {
   talent_languages: 'languages',
   resume_suggestions: 'resume_suggestions',
   resume_extractions: 'resume_extractions',
+  resume_drafts: 'resume_drafts',
   files: 'files',
   uploads: 'uploads',
   applications: 'applications',
@@ -127,6 +129,7 @@ export async function buildExport(db: Db, userId: string, now: Date) {
     languages: await rowsOf(db, talentLanguages, eq(talentLanguages.userId, userId)),
     resume_suggestions: await rowsOf(db, resumeSuggestions, eq(resumeSuggestions.userId, userId)),
     resume_extractions: await rowsOf(db, resumeExtractions, eq(resumeExtractions.userId, userId)),
+    resume_drafts: await rowsOf(db, resumeDrafts, eq(resumeDrafts.userId, userId)),
     // Descriptors and checksums; the storage keys are our internals and the bytes are downloadable one by one.
     files: fileRows.map((f) => ({
       id: f.id,

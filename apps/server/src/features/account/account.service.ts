@@ -18,12 +18,12 @@ import { isValidTimeZone } from '../../lib/time-zones.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { SESSION_LIFETIME_MINUTES } from '../../plugins/session.plugin.ts';
 import { findUserById } from '../auth/auth.repository.ts';
-import { emailHash, messages as authMessages, toUserJson } from '../auth/auth.service.ts';
+import { emailHash, toUserJson } from '../auth/auth.service.ts';
 import { deleteUserSessions, type UserRow } from '../../sessions/session.repository.ts';
 import { notificationMail } from '../notifications/notifications.mail.ts';
 import { effectivePreferences, type NotificationsService } from '../notifications/notifications.service.ts';
 import { buildExport } from './account-export.ts';
-import { confirmEmailChangeMail } from './account.mail.ts';
+import { confirmEmailChangeMail, emailInUseMail } from './account.mail.ts';
 import {
   applyEmailChange,
   deleteUser,
@@ -140,15 +140,17 @@ export class AccountService {
     await this.confirmPassword(user, input.password);
     if (input.email === user.email.toLowerCase())
       throw AppError.validation({ email: [accountMessages.sameEmail] });
-    if (await emailTakenByOther(this.db, input.email, user.id)) {
-      throw AppError.validation({ email: [authMessages.emailTaken] });
-    }
+    // A taken address gets the same answer and the same pending state (its link would never work anyway); its
+    // owner is told instead of being sent a link.
+    const taken = await emailTakenByOther(this.db, input.email, user.id);
     await updateUser(this.db, user.id, { pendingEmail: input.email });
     await this.deps.mailer.send(
-      confirmEmailChangeMail(
-        { name: user.name, email: input.email },
-        this.emailChangeUrl(user.id, input.email),
-      ),
+      taken
+        ? emailInUseMail({ email: input.email }, { settings: `${this.deps.config.appUrl}/settings` })
+        : confirmEmailChangeMail(
+            { name: user.name, email: input.email },
+            this.emailChangeUrl(user.id, input.email),
+          ),
     );
     await this.deps.notifications
       .notify(user.id, 'account_security', {

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUSES,
   ApplicationSchema,
   FINAL_STATUSES,
   WITHDRAWABLE_STATUSES,
@@ -270,6 +271,17 @@ export interface ApplicationBatch {
   files: Map<string, StoredFile>;
   threads: Array<{ applicationId: string | null; id: string }>;
   open: OpenItemRows;
+  /** The states each application was moved into, from its timeline. */
+  reached: Array<{ applicationId: string; status: ApplicationStatus | null }>;
+}
+
+/** The stages an application went through, in pipeline order: submitted, each state moved into, and where it is. */
+export function stagesReached(
+  current: ApplicationStatus,
+  moves: Iterable<ApplicationStatus | null>,
+): ApplicationStatus[] {
+  const seen = new Set<ApplicationStatus | null>(['submitted', current, ...moves]);
+  return APPLICATION_STATUSES.filter((status) => seen.has(status));
 }
 
 /** Rows → contract applications (a row whose job or recruiter is gone is left out). */
@@ -326,6 +338,10 @@ export function applicationsJson(rows: ApplicationRow[], batch: ApplicationBatch
         pending_interview_requests: items.requests.filter((r) => r.status === 'pending').length,
         upcoming_interviews: items.interviews.length,
         pending_offers: items.offers.length,
+        stages_reached: stagesReached(
+          row.status,
+          batch.reached.filter((r) => r.applicationId === row.id).map((r) => r.status),
+        ),
       },
     ];
   });

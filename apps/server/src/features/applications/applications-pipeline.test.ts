@@ -209,6 +209,24 @@ describe('GET /talent/api/applications', () => {
   });
 });
 
+describe('the stages an application went through', () => {
+  it('lists only the states it was moved into: from review to interviews skips the assessment', async () => {
+    const f = await pipelineFixture(t);
+    const recruiter = { kind: 'recruiter' as const, userId: f.recruiterUser.id, name: 'Rita Recruiter' };
+    for (const to of ['in_review', 'interviewing'] as const) {
+      await t.database.db.transaction(async (tx) => {
+        const locked = (await lockApplication(tx, f.application.id))!;
+        await transitionApplication(tx, locked, { to, actor: recruiter, summary: `Moved to ${to}` });
+      });
+    }
+    const [listed] = (await f.talentClient.get('/talent/api/applications')).json().data as Application[];
+    expect(listed!.stages_reached).toEqual(['submitted', 'in_review', 'interviewing']);
+    const detail = (await f.talentClient.get(`/talent/api/applications/${f.application.id}`)).json()
+      .data as ApplicationDetail;
+    expect(detail.stages_reached).toEqual(['submitted', 'in_review', 'interviewing']);
+  });
+});
+
 describe('the timeline', () => {
   it('starts with the submit (and the invitation before it), oldest first, and tells the recruiter', async () => {
     const f = await pipelineFixture(t);
@@ -584,7 +602,7 @@ describe('access control', () => {
       .from(applications)
       .where(and(eq(applications.id, f.application.id)));
     expect(row!.status).toBe('interviewing');
-    // The recruiter is not the candidate either: the talent API is the candidate's own.
-    expect((await f.recruiterClient.get(url)).statusCode).toBe(404);
+    // The recruiter is not the candidate either: the talent API is for talents.
+    expect((await f.recruiterClient.get(url)).statusCode).toBe(403);
   });
 });

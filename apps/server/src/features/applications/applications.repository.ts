@@ -19,7 +19,13 @@ import { applicationDrafts, applications, jobInvitations } from '../../db/schema
 import { users } from '../../db/schema/auth.schema.ts';
 import { conversations } from '../../db/schema/chat.schema.ts';
 import { jobs, recruiters } from '../../db/schema/jobs.schema.ts';
-import { interviewRequests, interviews, interviewSlots, offers } from '../../db/schema/pipeline.schema.ts';
+import {
+  applicationEvents,
+  interviewRequests,
+  interviews,
+  interviewSlots,
+  offers,
+} from '../../db/schema/pipeline.schema.ts';
 import { likePattern } from '../chat/chat.repository.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -174,6 +180,20 @@ export async function conversationsOf(db: Db, applicationIds: string[]) {
     .select({ id: conversations.id, applicationId: conversations.applicationId })
     .from(conversations)
     .where(inArray(conversations.applicationId, applicationIds));
+}
+
+/** Every state each application has been moved into, from its timeline (a skipped stage has no event). */
+export async function statusesReached(
+  db: Db,
+  applicationIds: string[],
+): Promise<Array<{ applicationId: string; status: ApplicationStatus | null }>> {
+  if (applicationIds.length === 0) return [];
+  return db
+    .selectDistinct({ applicationId: applicationEvents.applicationId, status: applicationEvents.toStatus })
+    .from(applicationEvents)
+    .where(
+      and(inArray(applicationEvents.applicationId, applicationIds), isNotNull(applicationEvents.toStatus)),
+    );
 }
 
 /**

@@ -42,6 +42,7 @@ import {
   jobRecruiters,
   listOwnApplications,
   openItemsOf,
+  statusesReached,
   recruiterById,
   upsertDraft,
   userName,
@@ -269,16 +270,24 @@ export class ApplicationsService {
     const ids = rows.map((r) => r.id);
     const jobIds = [...new Set(rows.map((r) => r.jobId))];
     const fileIds = rows.flatMap((r) => [r.resumeFileId, r.videoFileId]).filter((id): id is string => !!id);
-    const [summaries, owned, jobs, threads, open] = await Promise.all([
+    const [summaries, owned, jobs, threads, open, reached] = await Promise.all([
       this.jobSummaries(jobIds, viewer),
       findOwnFiles(this.db, viewer.userId, [...new Set(fileIds)]),
       jobRecruiters(this.db, jobIds),
       conversationsOf(this.db, ids),
       openItemsOf(this.db, ids, now),
+      statusesReached(this.db, ids),
     ]);
     return applicationsJson(
       rows,
-      { summaries, staff: jobs, files: new Map(owned.map((f) => [f.id, fileJson(f)])), threads, open },
+      {
+        summaries,
+        staff: jobs,
+        files: new Map(owned.map((f) => [f.id, fileJson(f)])),
+        threads,
+        open,
+        reached,
+      },
       now,
     );
   }

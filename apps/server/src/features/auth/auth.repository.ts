@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema/auth.schema.ts';
 
@@ -32,6 +32,16 @@ export async function updateUserPassword(db: Db, id: string, passwordHash: strin
 
 export async function markEmailVerified(db: Db, id: string, at: Date) {
   await db.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, id));
+}
+
+/** True only for the one call that moved the account from unverified to verified (a second click finds none). */
+export async function markEmailVerifiedOnce(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: at, updatedAt: at })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function upsertResetToken(db: Db, email: string, tokenHash: string, createdAt: Date) {

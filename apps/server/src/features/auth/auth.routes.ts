@@ -63,24 +63,18 @@ export async function authRoutes(
     },
   );
 
+  // 202 and no session, for a new address and a taken one alike: see AuthService.register.
   app.post(
     '/register',
     {
       schema: {
         tags: ['auth'],
         body: RegisterSchema,
-        response: { 201: UserSchema, ...validation, ...errors },
+        response: { 202: MessageSchema, ...validation, ...errors },
       },
     },
-    async (request, reply) => {
-      const user = await auth.register(request.body);
-      await sessions.rotate(request, user);
-      // The account exists either way; a mail failure must not turn it into a 500 (the user can resend).
-      await auth
-        .sendVerificationMail(user)
-        .catch((err: unknown) => request.log.error({ err }, 'verification mail'));
-      return reply.code(201).send(toUserJson(user));
-    },
+    async (request, reply) =>
+      reply.code(202).send({ message: await auth.register(request.body, request.ip) }),
   );
 
   app.post(
@@ -160,7 +154,8 @@ export async function authRoutes(
       },
     },
     async (request, reply) => {
-      const user = await auth.verifyEmail(request.params, request.query, request.user);
+      const { user, signIn } = await auth.verifyEmail(request.params, request.query, request.user);
+      if (signIn) await sessions.rotate(request, user);
       if (wantsJson(request)) return reply.code(204).send(undefined);
       return reply.redirect(afterVerification(user.sourceJobId, request.user !== null), 302);
     },
@@ -194,8 +189,9 @@ export async function authRoutes(
 }
 
 /**
- * Where the verification link lands in a browser. Someone who signed up from a job's guest apply page
- * (`/signup/{id}`) goes on with that application; everyone else goes home, or to log in on another device.
+ * Where the verification link lands in a browser (signed in by it, or already). Someone who signed up from a job's
+ * guest apply page (`/signup/{id}`) goes on with that application; everyone else goes home. A link used a second
+ * time signs nobody in, so it leads to log in.
  */
 export function afterVerification(sourceJobId: string | null, loggedIn: boolean): string {
   const job = sourceJobId && /^[0-9a-f-]{36}$/i.test(sourceJobId) ? sourceJobId : null;

@@ -1,11 +1,14 @@
+import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { UserSchema } from '@talent/contract/auth';
 import { passwordResetTokens, sessions, users } from '../../db/schema/auth.schema.ts';
 import { createJob, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
+import { FileMailer } from '../../lib/mailer.ts';
 import { signPath } from '../../lib/signed-url.ts';
-import { TEST_APP_KEY, useTestApp } from '../../test/harness.ts';
-import { emailHash } from './auth.service.ts';
+import { TEST_APP_KEY, useTestApp, type TestClient } from '../../test/harness.ts';
+import { instancesCalled } from '../../test/waiting.ts';
+import { AuthService, emailHash } from './auth.service.ts';
 
 const t = useTestApp();
 
@@ -21,18 +24,36 @@ function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Signs up, then waits for the work the answer does not wait for (the row and the mail). */
+async function signUp(client: TestClient, body: Record<string, unknown>, options?: { form?: boolean }) {
+  const services = instancesCalled(AuthService.prototype, 'register');
+  const res = await client.post('/register', body, options);
+  await Promise.all(services.map((service) => service.drain()));
+  return res;
+}
+
+/** What an answer says, less what differs between any two requests (their date, id and fresh CSRF token). */
+function comparable(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  const headers = { ...res.headers };
+  delete headers.date;
+  delete headers['x-request-id'];
+  const cookies = [headers['set-cookie'] ?? []].flat().map((c) => String(c).split('=')[0]);
+  delete headers['set-cookie'];
+  return { status: res.statusCode, body: res.body, headers, cookies };
+}
+
 describe('POST /register', () => {
-  it('creates the account, logs in with a new session and mails a verification link', async () => {
+  it('answers 202 "check your mail" without a session, and mails a verification link to a new address', async () => {
     const client = t.client();
     await client.csrfCookie();
     const before = client.cookies.get('talent_session');
-    const res = await client.post('/register', registration());
-    expect(res.statusCode).toBe(201);
-    expect(client.cookies.get('talent_session')).not.toBe(before);
-    const me = await client.get('/api/user');
-    expect(me.statusCode).toBe(200);
-    const user = UserSchema.parse(me.json());
-    expect(user).toMatchObject({ email: 'ada@example.com', role: 'talent', email_verified_at: null });
+    const res = await signUp(client, registration());
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: 'Check your mail to finish creating your account.' });
+    expect(client.cookies.get('talent_session')).toBe(before);
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(users);
+    expect(row).toMatchObject({ email: 'ada@example.com', role: 'talent', emailVerifiedAt: null });
     const mail = await t.mail();
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: 'ada@example.com', subject: 'Verify Email Address' });
@@ -41,11 +62,74 @@ describe('POST /register', () => {
     );
   });
 
+  it('answers a taken address exactly as a new one, and mails its owner instead of changing the account', async () => {
+    const owner = await t.createUser({ email: 'grace@example.com', verified: true });
+    const taken = t.client();
+    const fresh = t.client();
+    await taken.csrfCookie();
+    await fresh.csrfCookie();
+    const guestSessions = [taken.cookies.get('talent_session'), fresh.cookies.get('talent_session')];
+    const a = await signUp(taken, registration({ email: ' GRACE@example.com ' }));
+    const b = await signUp(fresh, registration({ email: 'someone.new@example.com' }));
+    expect(comparable(a)).toEqual(comparable(b));
+    expect(a.statusCode).toBe(202);
+    // Neither answer opens a session (a session only for new addresses would say which ones are taken): each keeps
+    // its guest session, which the answer merely refreshes, and no session belongs to anyone.
+    expect([taken.cookies.get('talent_session'), fresh.cookies.get('talent_session')]).toEqual(guestSessions);
+    const rows = await t.database.db.select().from(sessions);
+    expect(rows.map((row) => row.userId)).toEqual([null, null]);
+    expect((await taken.get('/api/user')).statusCode).toBe(401);
+    expect((await fresh.get('/api/user')).statusCode).toBe(401);
+
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(after).toMatchObject({
+      name: owner.name,
+      password: owner.password,
+      emailVerifiedAt: owner.emailVerifiedAt,
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'grace@example.com'))).toHaveLength(
+      1,
+    );
+    const mail = await t.mail();
+    const toOwner = mail.filter((m) => m.to === 'grace@example.com');
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]!.subject).toBe('Someone tried to create an account with your email');
+    expect(toOwner[0]!.links).toEqual([
+      'http://localhost:3000/login',
+      'http://localhost:3000/forgot-password',
+    ]);
+    expect(mail.find((m) => m.to === 'someone.new@example.com')!.subject).toBe('Verify Email Address');
+    // The owner's password still works; the one typed on the sign-up form does not.
+    expect((await t.client().login(owner.email, DEFAULT_TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await t.client().login(owner.email, registration().password)).statusCode).toBe(422);
+  });
+
+  it('hashes the password and answers before any lookup, for a taken address as for a new one', async () => {
+    await t.createUser({ email: 'grace@example.com' });
+    const hashed = vi.spyOn(argon2, 'hash');
+    onTestFinished(() => hashed.mockRestore());
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const lookup = vi
+      .spyOn(AuthService.prototype as unknown as { finishSignUp(): Promise<void> }, 'finishSignUp')
+      .mockImplementation(() => gate);
+    onTestFinished(() => lookup.mockRestore());
+    const client = t.client();
+    await client.csrfCookie();
+    // Were the answer to wait for the lookup (and the insert or mail after it), these would hang on the gate.
+    for (const email of ['grace@example.com', 'new@example.com']) {
+      expect((await client.post('/register', registration({ email }))).statusCode).toBe(202);
+    }
+    expect(hashed).toHaveBeenCalledTimes(2);
+    expect(lookup).toHaveBeenCalledTimes(2);
+    release();
+  });
+
   it('ignores mass-assigned role, email_verified_at, is_admin and user_id', async () => {
     const client = t.client();
     await client.csrfCookie();
-    const res = await client.post(
-      '/register',
+    const res = await signUp(
+      client,
       registration({
         role: 'operator',
         email_verified_at: '2020-01-01T00:00:00Z',
@@ -53,10 +137,9 @@ describe('POST /register', () => {
         user_id: 'x',
       }),
     );
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     const [row] = await t.database.db.select().from(users);
     expect(row).toMatchObject({ role: 'talent', emailVerifiedAt: null });
-    expect(Object.keys((await client.get('/api/user')).json())).not.toContain('is_admin');
   });
 
   it('answers 422 in Laravel shape with every failing field', async () => {
@@ -68,18 +151,6 @@ describe('POST /register', () => {
     expect(Object.keys(body.errors).sort()).toEqual(['email', 'name', 'password', 'password_confirmation']);
     expect(body.errors.name).toEqual(['The name field is required.']);
     expect(body.message).toMatch(/^The name field is required\. \(and \d+ more errors\)$/);
-  });
-
-  it('rejects a taken email, whatever its case', async () => {
-    await t.createUser({ email: 'ada@example.com' });
-    const client = t.client();
-    await client.csrfCookie();
-    const res = await client.post('/register', registration({ email: ' ADA@example.com ' }));
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({
-      message: 'The email has already been taken.',
-      errors: { email: ['The email has already been taken.'] },
-    });
   });
 
   it.each(['password', 'Password1', 'qwertyuiop', 'iloveyou'])(
@@ -103,11 +174,22 @@ describe('POST /register', () => {
     ]);
   });
 
+  it('throttles one address from one IP with 429, whether or not it has an account', async () => {
+    await t.createUser({ email: 'grace@example.com' });
+    for (const email of ['grace@example.com', 'new@example.com']) {
+      const client = t.client();
+      await client.csrfCookie();
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) codes.push((await signUp(client, registration({ email }))).statusCode);
+      expect(codes, email).toEqual([202, 202, 202, 202, 202, 429]);
+    }
+  });
+
   it('accepts a form-encoded body', async () => {
     const client = t.client();
     await client.csrfCookie();
-    const res = await client.post('/register', registration(), { form: true });
-    expect(res.statusCode).toBe(201);
+    const res = await signUp(client, registration(), { form: true });
+    expect(res.statusCode).toBe(202);
   });
 });
 
@@ -243,40 +325,70 @@ describe('GET /api/user', () => {
 });
 
 describe('email verification', () => {
-  async function registered() {
+  async function registered(overrides: Record<string, unknown> = {}) {
     const client = t.client();
     await client.csrfCookie();
-    await client.post('/register', registration());
-    const link = (await t.mail())[0]!.links[0]!;
-    const user = (await client.get('/api/user')).json() as { id: string; email: string };
-    return { client, link: link.replace('http://localhost:3000', ''), user };
+    await signUp(client, registration(overrides));
+    const link = (await t.mail()).at(-1)!.links[0]!.replace('http://localhost:3000', '');
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'ada@example.com'));
+    return { client, link, user: { id: row!.id, email: row!.email } };
   }
 
-  it('verifies with the mailed link: 204 for JSON', async () => {
+  it('signs in with the mailed link, once: 204 for JSON, and a second use opens no session', async () => {
     const { client, link } = await registered();
-    expect((await client.get(link)).statusCode).toBe(204);
-    expect((await client.get('/api/user')).json().email_verified_at).toEqual(expect.any(String));
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+    const res = await client.get(link);
+    expect(res.statusCode).toBe(204);
+    expect([res.headers['set-cookie']].flat().join()).toMatch(/talent_session=/);
+    const me = (await client.get('/api/user')).json();
+    expect(me).toMatchObject({ email: 'ada@example.com', email_verified_at: expect.any(String) });
+
+    // The same link again, elsewhere (a forwarded mail, a replay): still 204, but nobody is signed in.
+    const other = t.client();
+    const again = await other.get(link);
+    expect(again.statusCode).toBe(204);
+    expect((await other.get('/api/user')).statusCode).toBe(401);
   });
 
-  it('redirects a browser into the app, or to /login when logged out', async () => {
-    const { client, link } = await registered();
-    const res = await client.get(link, { headers: { accept: 'text/html' } });
+  it('redirects a browser into the app signed in, and a second use to /login', async () => {
+    const { link } = await registered();
+    const first = t.client();
+    const res = await first.get(link, { headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/?verified=1');
+    expect((await first.get('/api/user')).statusCode).toBe(200);
     const guest = await t.client().get(link, { headers: { accept: 'text/html' } });
     expect(guest.headers.location).toBe('/login?verified=1');
   });
 
-  it('sends someone who signed up from a job back into that application', async () => {
+  it('sends someone who signed up from a job back into that application, signed in', async () => {
     const job = await createJob(t.database.db);
-    const client = t.client();
-    await client.csrfCookie();
-    await client.post('/register', registration({ source_job_id: job.id }));
-    const link = (await t.mail()).at(-1)!.links[0]!.replace('http://localhost:3000', '');
-    const res = await client.get(link, { headers: { accept: 'text/html' } });
+    const { link } = await registered({ source_job_id: job.id });
+    const browser = t.client();
+    const res = await browser.get(link, { headers: { accept: 'text/html' } });
     expect(res.headers.location).toBe(`/apply/${job.id}/screener-tests?verified=1`);
+    expect((await browser.get('/api/user')).json().source_job_id).toBe(job.id);
     const elsewhere = await t.client().get(link, { headers: { accept: 'text/html' } });
     expect(elsewhere.headers.location).toBe(`/login/${job.id}?verified=1`);
+  });
+
+  it('expires 60 minutes after it was sent, by the app clock', async () => {
+    let now = new Date('2030-01-01T10:00:00Z');
+    const clocked = new AuthService({
+      db: t.database.db,
+      config: { appUrl: 'http://localhost:3000', appKey: TEST_APP_KEY } as never,
+      mailer: { send: async () => undefined } as never,
+      limiter: undefined as never,
+      now: () => now,
+    });
+    const user = await t.createUser({ verified: false });
+    const link = new URL(clocked.verificationUrl(user));
+    const params = { id: user.id, hash: link.pathname.split('/').at(-1)! };
+    const query = Object.fromEntries(link.searchParams);
+    now = new Date('2030-01-01T11:00:01Z');
+    await expect(clocked.verifyEmail(params, query, null)).rejects.toMatchObject({ code: 'forbidden' });
+    now = new Date('2030-01-01T10:59:59Z');
+    expect((await clocked.verifyEmail(params, query, null)).signIn).toBe(true);
   });
 
   it('refuses tampered, expired and foreign links with 403', async () => {
@@ -305,11 +417,14 @@ describe('email verification', () => {
     const otherClient = t.client();
     await otherClient.login(other.email, DEFAULT_TEST_PASSWORD);
     expect((await otherClient.get(link)).statusCode).toBe(403);
-    expect((await client.get('/api/user')).json().email_verified_at).toBeNull();
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.emailVerifiedAt).toBeNull();
+    expect((await client.get('/api/user')).statusCode).toBe(401);
   });
 
   it('resends with 202, 204 once verified, 429 after six a minute', async () => {
     const { client, link } = await registered();
+    await client.login('ada@example.com', registration().password);
     for (let i = 0; i < 6; i++) {
       expect((await client.post('/email/verification-notification')).statusCode).toBe(202);
     }
@@ -328,8 +443,11 @@ describe('password reset', () => {
   async function requestLink(email: string) {
     const client = t.client();
     await client.csrfCookie();
+    const services = instancesCalled(AuthService.prototype, 'forgotPassword');
     const res = await client.post('/forgot-password', { email });
     expect(res.statusCode).toBe(200);
+    // The link is made and mailed after the answer: wait for that work, not for a time.
+    await Promise.all(services.map((service) => service.drain()));
     const mail = (await t.mail()).find((m) => m.to === email.toLowerCase());
     const url = mail ? new URL(mail.links[0]!) : undefined;
     return { client, res, token: url?.searchParams.get('token') ?? '', url };
@@ -347,6 +465,21 @@ describe('password reset', () => {
     expect(known.token.length).toBeGreaterThanOrEqual(43);
     const [row] = await t.database.db.select().from(passwordResetTokens);
     expect(row!.tokenHash).not.toBe(known.token);
+  });
+
+  it('answers before looking the address up or mailing, so its timing says nothing about the account', async () => {
+    const user = await t.createUser();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const send = vi.spyOn(FileMailer.prototype, 'send').mockImplementation(() => gate);
+    onTestFinished(() => send.mockRestore());
+    const client = t.client();
+    await client.csrfCookie();
+    // Were the answer to wait for the mail, this request would hang on the gate.
+    const res = await client.post('/forgot-password', { email: user.email });
+    expect(res.json()).toEqual({ message: 'We have emailed your password reset link.' });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    release();
   });
 
   it('throttles forgot-password with 429', async () => {

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import axios, { type AxiosInstance } from 'axios';
 import { wrapper } from 'axios-cookiejar-support';
 import { CookieJar } from 'tough-cookie';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { listMail, mailLinks } from '../dev-mail/dev-mail.repository.ts';
+import { mailDir } from '../../lib/mailer.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { testConfig } from '../../test/harness.ts';
 
@@ -73,7 +75,7 @@ function spaClient(jar: CookieJar): AxiosInstance {
 }
 
 describe('a real SPA client over HTTP', () => {
-  it('gets the CSRF cookie, registers, reads the user, is refused without the header, logs out', async () => {
+  it('gets the CSRF cookie, signs up, is signed in by the mailed link, is refused without the header, logs out', async () => {
     const jar = new CookieJar();
     const http = spaClient(jar);
 
@@ -89,11 +91,21 @@ describe('a real SPA client over HTTP', () => {
       password: 'Unusual-Pass-991',
       password_confirmation: 'Unusual-Pass-991',
     });
-    expect(registered.status).toBe(201);
+    expect(registered.status).toBe(202);
+    expect((await http.get('/api/user')).status).toBe(401);
+
+    // The account and its mail come after the answer; the link in it signs this client in.
+    await vi.waitFor(async () => expect(await listMail(mailDir(dataDir))).toHaveLength(1));
+    const [mail] = await listMail(mailDir(dataDir));
+    const link = new URL(mailLinks(mail!)[0]!);
+    expect((await http.get(link.pathname + link.search)).status).toBe(204);
 
     const me = await http.get('/api/user');
     expect(me.status).toBe(200);
-    expect(me.data).toMatchObject({ email: 'real.client@example.com', email_verified_at: null });
+    expect(me.data).toMatchObject({
+      email: 'real.client@example.com',
+      email_verified_at: expect.any(String),
+    });
 
     const bare = wrapper(axios.create({ baseURL, jar, validateStatus: () => true }));
     const refused = await bare.post('/logout', {}, { headers: { Accept: 'application/json' } });

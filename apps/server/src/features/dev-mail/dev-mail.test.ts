@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
+import { instancesCalled } from '../../test/waiting.ts';
+import { AuthService } from '../auth/auth.service.ts';
 
 const t = useTestApp();
 
 async function register(name: string, email: string) {
   const client = t.client();
   await client.csrfCookie();
+  const signUps = instancesCalled(AuthService.prototype, 'register');
   const res = await client.post('/register', {
     name,
     email,
     password: 'Unusual-Pass-991',
     password_confirmation: 'Unusual-Pass-991',
   });
-  expect(res.statusCode).toBe(201);
+  expect(res.statusCode).toBe(202);
+  // The mail goes out after the answer.
+  await Promise.all(signUps.map((service) => service.drain()));
 }
 
 describe('dev mailbox', () => {

@@ -84,7 +84,9 @@ export async function filesRoutes(fastify: FastifyInstance, { files }: { files: 
         }
         const length = Number(request.headers['content-length']);
         if (Number.isFinite(length) && length > MAX_BODY_BYTES) throw new AppError('payload_too_large');
-        const stored = await readUpload(request.raw, MAX_UPLOAD_BYTES, (part) => files.upload(user.id, part));
+        const stored = await readUpload(request.raw, MAX_UPLOAD_BYTES, (part) =>
+          files.upload(user.id, part, user.role),
+        );
         return reply.code(201).send({ data: stored });
       },
     );

@@ -57,12 +57,21 @@ export function fileJson(row: FileRow): StoredFile {
   };
 }
 
-/** The name to keep: the base name without control characters, ending in the extension the bytes say. */
+/**
+ * Control, format and bidirectional characters (C0, DEL, C1, zero-width, the LRE…RLO and LRI…PDI marks, BOM):
+ * invisible in a name, and a right-to-left override makes `cod.exe` read as `exe.doc`.
+ */
+const HIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff"]/g;
+
+export function withoutHiddenCharacters(name: string): string {
+  return name.replace(HIDDEN_CHARACTERS, '');
+}
+
+/** The name to keep: the base name without hidden characters, ending in the extension the bytes say. */
 function safeName(given: string, kind: FileKind, ext: string): string {
-  const base = (given.split(/[\\/]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim();
+  const base = withoutHiddenCharacters(given.split(/[\\/]/).pop() ?? '').trim();
   const name = base && base !== '.' && base !== '..' ? base : fallbackName(kind);
   const withExt = name.toLowerCase().endsWith(`.${ext}`) ? name : `${name}.${ext}`;
   if (withExt.length <= MAX_NAME) return withExt;
@@ -107,6 +116,21 @@ function storageFull(err: unknown): never {
 }
 
 /** The video limit, shared by the multipart form and resumable uploads. */
+/** A refused type, with what the kind accepts (its label reads as a list: "An image, PDF or DOCX, up to 10 MB"). */
+export function wrongTypeMessage(label: string): string {
+  return `This type of file is not accepted here (${label}).`;
+}
+
+/** What a recruiter or operator may upload: files for chat, offers and their own photo, never a talent's documents. */
+const STAFF_KINDS: ReadonlySet<FileKind> = new Set(['chat_attachment', 'offer_attachment', 'photo']);
+
+/** 403 when a role other than talent sends a kind of file only talents keep (a resume, an identity document). */
+export function checkKindForRole(kind: FileKind, role: string): void {
+  if (role !== 'talent' && !STAFF_KINDS.has(kind)) {
+    throw new AppError('forbidden', { message: 'Only talents upload this kind of file.' });
+  }
+}
+
 export function checkDuration(kind: FileKind, duration: number | null): void {
   if (duration !== null && VIDEO_KINDS.has(kind) && duration > VIDEO_MAX_SECONDS) {
     throw AppError.validation({
@@ -126,7 +150,7 @@ export class FilesService {
    * Stores an uploaded file: streamed to a staging file, checked by its bytes, made visible, and only then recorded.
    * Anything refused or interrupted leaves neither a file nor a row.
    */
-  async upload(ownerId: string, part: UploadPart): Promise<StoredFile> {
+  async upload(ownerId: string, part: UploadPart, role = 'talent'): Promise<StoredFile> {
     const kind = FileKindSchema.safeParse(part.fields.kind);
     if (!kind.success) {
       throw AppError.validation({
@@ -137,6 +161,7 @@ export class FilesService {
         ],
       });
     }
+    checkKindForRole(kind.data, role);
     const limits = FILE_LIMITS[kind.data];
     const duration = VIDEO_KINDS.has(kind.data) ? parseDuration(part.fields.duration_seconds) : null;
     checkDuration(kind.data, duration);
@@ -215,7 +240,7 @@ export class FilesService {
             detected !== null &&
             allowed.includes(detected.mime) &&
             (detected.mime !== DOCX_TYPE || (await isSaneDocx(staged.path, staged.size)));
-          if (!ok) throw AppError.validation({ file: [`The file must be a ${limits.label}.`] });
+          if (!ok) throw AppError.validation({ file: [wrongTypeMessage(limits.label)] });
         },
       });
     } catch (err) {

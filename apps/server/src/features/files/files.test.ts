@@ -80,6 +80,27 @@ describe('POST /talent/api/files', () => {
     expect(download.headers['cache-control']).toContain('no-store');
   });
 
+  it('drops right-to-left overrides and other invisible characters from the name', async () => {
+    const { client } = await candidate();
+    const spoofed = await upload(t.app, client, [['kind', 'resume']], {
+      filename: 'invoice\u202Efdp.exe\u200B\u2066\u00AD\u0085.pdf',
+      content: tinyPdf(),
+    });
+    expect(spoofed.statusCode, spoofed.body).toBe(201);
+    expect(spoofed.json().data.name).toBe('invoicefdp.exe.pdf');
+    const resumable = await client.post('/talent/api/uploads', {
+      kind: 'chat_attachment',
+      name: 'photo\u202Egnp.js',
+      size: 10,
+      type: 'text/html',
+    });
+    expect(resumable.statusCode).toBe(422);
+    // The kinds' labels read as lists ("An image, PDF or DOCX, …"), so the message does not put "a" before them.
+    expect(resumable.json().errors.type).toEqual([
+      'This type of file is not accepted here (An image, PDF or DOCX, up to 10 MB).',
+    ]);
+  });
+
   it('keeps only a harmless base name, in UTF-8, and quotes it safely for the download', async () => {
     const { client } = await candidate();
     const traversal = await upload(t.app, client, [['kind', 'resume']], {

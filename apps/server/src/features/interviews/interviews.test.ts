@@ -764,7 +764,7 @@ describe('access control', () => {
     expect(talentOnRecruiter.statusCode).toBe(403);
     expect((await f.talentClient.get('/recruiter/api/interviews')).statusCode).toBe(403);
     expect((await t.client().get('/talent/api/interviews')).statusCode).toBe(401);
-    // A recruiter cannot act as the candidate on the candidate's request.
-    expect((await accept(f.recruiterClient, 'talent', open.id, open.slots[0]!.id)).statusCode).toBe(404);
+    // A recruiter cannot act as the candidate on the candidate's request: the talent API is for talents.
+    expect((await accept(f.recruiterClient, 'talent', open.id, open.slots[0]!.id)).statusCode).toBe(403);
   });
 });

@@ -11,7 +11,7 @@ const SortKeySchema = z.discriminatedUnion('sort', [
   z.object({ sort: z.literal('salary'), salaryUsd: z.number().int().min(0), id: uuid }),
   z.object({
     sort: z.literal('relevance'),
-    tier: z.number().int().min(1).max(9),
+    tier: z.number().int().min(0).max(20),
     postedAt: instant,
     id: uuid,
   }),

@@ -62,8 +62,10 @@ describe('GET /talent/api/jobs/{id}', () => {
       title: 'Go Engineer',
       skills: ['go', 'kubernetes', 'postgresql'],
     });
-    await createJob(t.database.db, { title: 'Two shared', skills: ['go', 'kubernetes'] });
-    await createJob(t.database.db, { title: 'One shared', skills: ['postgresql', 'figma'] });
+    // Both open to the reader's country: among those, the most shared skills lead.
+    const anywhere = { eligibleAnywhere: true };
+    await createJob(t.database.db, { ...anywhere, title: 'Two shared', skills: ['go', 'kubernetes'] });
+    await createJob(t.database.db, { ...anywhere, title: 'One shared', skills: ['postgresql', 'figma'] });
     await createJob(t.database.db, {
       title: 'Closed twin',
       skills: ['go', 'kubernetes', 'postgresql'],
@@ -73,6 +75,32 @@ describe('GET /talent/api/jobs/{id}', () => {
     const res = await client.get(`/talent/api/jobs/${job.id}/similar`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.map((j: { title: string }) => j.title)).toEqual(['Two shared', 'One shared']);
+  });
+});
+
+describe('similar jobs for a reader abroad', () => {
+  it("lists the ones open to the reader's country first", async () => {
+    const user = await t.createUser({ verified: true });
+    await createTalentProfile(t.database.db, user.id, { country: 'NG' });
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    const job = await createJob(t.database.db, { title: 'Go Engineer', skills: ['go', 'kubernetes'] });
+    const local = { eligibleAnywhere: false, eligibleCountries: ['DE'], eligibleRegions: [] };
+    await createJob(t.database.db, {
+      ...local,
+      title: 'Berlin only, both skills',
+      skills: ['go', 'kubernetes'],
+    });
+    await createJob(t.database.db, {
+      title: 'Open to Nigeria, one skill',
+      skills: ['go'],
+      eligibleAnywhere: true,
+    });
+    const res = await client.get(`/talent/api/jobs/${job.id}/similar`);
+    expect(res.json().data.map((j: { title: string }) => j.title)).toEqual([
+      'Open to Nigeria, one skill',
+      'Berlin only, both skills',
+    ]);
   });
 });
 

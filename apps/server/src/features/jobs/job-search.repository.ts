@@ -9,7 +9,7 @@ import {
 } from '@talent/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { jobs, searchWords } from '../../db/schema/jobs.schema.ts';
-import { allOf, eligibleFrom, OPEN, rowsOf, textArray } from './job-sql.ts';
+import { allOf, eligibleFrom, OPEN, rowsOf, textArray, titleOfFamily, type TitleFamily } from './job-sql.ts';
 
 /**
  * A job search as plain values; this file alone turns it into SQL (the page, the counts, the estimate and the
@@ -33,21 +33,75 @@ export interface SearchFilters {
   minSalaryUsd?: number;
   /** The text: as typed (web search syntax), or per word the word and its typo corrections. */
   text?: { query: string } | { alternatives: readonly string[][] };
+  /** Best match without words: what the candidate's fit is ranked on (each part absent when unknown). */
+  fit?: Fit;
 }
 
-/** Up to three vocabulary words close to each term (trigram similarity), best first. */
-export async function correctTerms(db: Db, terms: string[]): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  if (terms.length === 0) return out;
-  const rows = rowsOf<{ term: string; word: string }>(
-    await db.execute(sql`SELECT t.term, w.word
+/** The candidate a "best match" without words ranks for. */
+export interface Fit {
+  /** Where they live: jobs they may take first. */
+  country?: string;
+  /** The kinds of work their headline and latest titles name. */
+  family?: TitleFamily;
+  skillSlugs?: readonly string[];
+  /** Their level and the levels next to it. */
+  seniorities?: readonly Seniority[];
+  /** Their salary expectation as annual USD. */
+  minSalaryUsd?: number;
+}
+
+/**
+ * Fit as relevance tiers, best first: eligibility above everything, then the kind of work, shared skills,
+ * seniority and pay. Each tier is a plain condition on indexed columns, so a page walks the posted_at index per
+ * tier (as text relevance does) instead of scoring and sorting every open job; within a tier the newest lead.
+ */
+function fitTiers(fit: Fit | undefined): SQL[] {
+  if (!fit) return [];
+  const e = fit.country ? eligibleFrom(fit.country) : undefined;
+  const f = fit.family ? titleOfFamily(fit.family) : undefined;
+  const s = fit.skillSlugs?.length ? sql`${jobs.skillSlugs} && ${textArray(fit.skillSlugs)}` : undefined;
+  const l = fit.seniorities?.length ? enumList(sql.raw('seniority'), fit.seniorities) : undefined;
+  const p = fit.minSalaryUsd ? sql`${jobs.salaryUsd} >= ${fit.minSalaryUsd}` : undefined;
+  const named = { e, f, s, l, p };
+  const combos = ['efslp', 'efsl', 'efs', 'ef', 'esl', 'es', 'e', 'fs', 'f'];
+  const seen = new Set<string>();
+  const tiers: SQL[] = [];
+  for (const combo of combos) {
+    const present = [...combo].filter((k) => named[k as keyof typeof named] !== undefined).join('');
+    if (!present || seen.has(present)) continue;
+    seen.add(present);
+    tiers.push(sql`(${allOf([...present].map((k) => named[k as keyof typeof named]))})`);
+  }
+  return tiers;
+}
+
+/** A vocabulary word near a typed term: its trigram similarity (0 when it came from the prefix lookup). */
+export interface NearWord {
+  term: string;
+  word: string;
+  similarity: number;
+}
+
+/**
+ * Vocabulary words that may be a term's correction, all through the trigram index: the trigram neighbours (up to
+ * ten) and the words of about the same length that start with the term's first letter or its first two letters
+ * swapped. A swapped pair shares too few trigrams with the word it misspells ("seinor" and "senior" share 3 of
+ * 11), but it keeps one of those two prefixes, so the caller's edit-distance check finds it among them.
+ */
+export async function nearWords(db: Db, terms: string[]): Promise<NearWord[]> {
+  if (terms.length === 0) return [];
+  return rowsOf<NearWord>(
+    await db.execute(sql`SELECT t.term, w.word, w.similarity
       FROM json_array_elements_text(${JSON.stringify(terms)}::json) AS t(term)
       CROSS JOIN LATERAL (
-        SELECT word FROM ${searchWords} WHERE word % t.term AND word <> t.term
-        ORDER BY similarity(word, t.term) DESC, word LIMIT 3) w`),
+        (SELECT word, similarity(word, t.term)::float8 AS similarity FROM ${searchWords}
+          WHERE word % t.term AND word <> t.term ORDER BY similarity(word, t.term) DESC, word LIMIT 10)
+        UNION
+        (SELECT word, 0::float8 FROM ${searchWords}
+          WHERE (word LIKE left(t.term, 1) || '%' OR word LIKE substr(t.term, 2, 1) || left(t.term, 1) || '%')
+            AND length(word) BETWEEN length(t.term) - 2 AND length(t.term) + 2 AND word <> t.term
+          LIMIT 2000)) w`),
   );
-  for (const r of rows) out.set(r.term, [...(out.get(r.term) ?? []), r.word]);
-  return out;
 }
 
 /* ---------- search ----------
@@ -109,7 +163,10 @@ function planOf(filters: SearchFilters): SearchPlan {
   if (filters.minSalaryUsd !== undefined) base.push(sql`${jobs.salaryUsd} >= ${filters.minSalaryUsd}`);
 
   const text = filters.text;
-  if (!text) return { base, facets };
+  if (!text) {
+    const tiers = fitTiers(filters.fit);
+    return tiers.length ? { base, facets, tiers, tiersImplyMatch: true } : { base, facets };
+  }
   if ('query' in text) {
     const tsq = sql`websearch_to_tsquery('english', ${text.query})`;
     return {
@@ -238,7 +295,7 @@ export async function searchPage(
   if (sort === 'salary') {
     const keyset =
       after?.sort === 'salary'
-        ? sql`(${jobs.salaryUsd}, ${jobs.id}) < (${after.salaryUsd}::int, ${after.id}::uuid)`
+        ? sql`(${jobs.salaryUsd}, ${jobs.id}) < (${after.salaryUsd}::bigint, ${after.id}::uuid)`
         : undefined;
     return rowsOf<PageRow>(
       await db.execute(
@@ -378,6 +435,20 @@ export async function estimateMatches(db: Db, filters: SearchFilters): Promise<n
   const parsed =
     typeof raw === 'string' ? (JSON.parse(raw) as Array<{ Plan: { 'Plan Rows': number } }>) : raw;
   return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * The rows matching the text and the non-facet filters, counted up to `cap` (the fallback when the planner's
+ * estimate cannot be right: it says no more than the sample already found, as on a table never analysed).
+ */
+export async function countMatches(db: Db, filters: SearchFilters, cap: number): Promise<number> {
+  const plan = planOf(filters);
+  const rows = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${jobs} WHERE ${allOf([OPEN, ...plan.base, plan.match])} LIMIT ${cap}) capped`,
+    ),
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /** Count of jobs matching a search posted after `since` (saved-search alerts). */

@@ -29,3 +29,23 @@ export function textArray(values: readonly string[]): SQL {
 export function eligibleFrom(country: string): SQL {
   return sql`(${jobs.eligibleAnywhere} OR ${jobs.eligibleCountries} @> ${textArray([country])})`;
 }
+
+/** Title phrases of the kinds of work a candidate does, and the phrases that mean another kind (see role-family.ts). */
+export interface TitleFamily {
+  phrases: readonly string[];
+  unless: readonly string[];
+}
+
+function anyPhrase(phrases: readonly string[]): SQL {
+  return sql.join(
+    phrases.map((p) => sql`phraseto_tsquery('english', ${p})`),
+    sql` || `,
+  );
+}
+
+/** The title names this kind of work (the title's GIN index answers it). */
+export function titleOfFamily(family: TitleFamily): SQL | undefined {
+  if (family.phrases.length === 0) return undefined;
+  const yes = sql`${jobs.titleTsv} @@ (${anyPhrase(family.phrases)})`;
+  return family.unless.length ? sql`(${yes} AND NOT ${jobs.titleTsv} @@ (${anyPhrase(family.unless)}))` : yes;
+}

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.schema.ts';
 import { companies, jobSkills, jobs, savedJobs, skills } from '../../db/schema/jobs.schema.ts';
-import { allOf, eligibleFrom, OPEN, rowsOf, textArray } from './job-sql.ts';
+import { allOf, eligibleFrom, OPEN, rowsOf, textArray, titleOfFamily, type TitleFamily } from './job-sql.ts';
 import type { JobRecord, JobRow } from './jobs.repository.ts';
 
 /** The job columns a summary shows: never the tsvectors (kilobytes each) nor the description. */
@@ -74,13 +74,22 @@ export async function findSummaries(db: Db, ids: string[], userId: string | null
     .where(inArray(jobs.id, ids));
 }
 
-/** Open jobs sharing the most skills with `job` (then the same title words), newest first among equals. */
-export async function similarJobIds(db: Db, job: JobRecord, limit: number): Promise<string[]> {
+/**
+ * Open jobs sharing the most skills with `job` (then the same title words), newest first among equals; those a
+ * resident of `home` may take come first, since a similar job the reader cannot take is little help.
+ */
+export async function similarJobIds(
+  db: Db,
+  job: JobRecord,
+  limit: number,
+  home: string | null,
+): Promise<string[]> {
   const slugs = textArray(job.skillSlugs);
+  const takeable = home ? sql`(${eligibleFrom(home)}) DESC,` : sql``;
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`SELECT ${jobs.id} AS id FROM ${jobs}
       WHERE ${OPEN} AND ${jobs.id} <> ${job.id} AND (${jobs.skillSlugs} && ${slugs} OR ${jobs.titleTsv} @@ plainto_tsquery('english', ${job.title}))
-      ORDER BY cardinality(ARRAY(SELECT unnest(${jobs.skillSlugs}) INTERSECT SELECT unnest(${slugs}))) DESC,
+      ORDER BY ${takeable} cardinality(ARRAY(SELECT unnest(${jobs.skillSlugs}) INTERSECT SELECT unnest(${slugs}))) DESC,
                (${jobs.seniority} = ${job.seniority}) DESC, ${jobs.postedAt} DESC, ${jobs.id} DESC
       LIMIT ${limit}`),
   );
@@ -88,28 +97,35 @@ export async function similarJobIds(db: Db, job: JobRecord, limit: number): Prom
 }
 
 /**
- * The jobs worth scoring for a candidate: open, sharing at least one skill with them (GIN index on skill_slugs),
- * takeable from their country when it is known, newest first, at most `limit`. The score itself is computed in
- * TypeScript, so it stays explainable; the pool bounds that work.
+ * The jobs worth scoring for a candidate: open, sharing at least one skill with them (GIN index on skill_slugs) or
+ * titled as the kind of work they do, takeable from their country when it is known; those of their kind of work
+ * first, then newest, at most `limit`. The score itself is computed in TypeScript, so it stays explainable; the
+ * pool bounds that work.
  */
 export async function recommendationPool(
   db: Db,
   slugs: readonly string[],
   country: string | null,
+  family: TitleFamily,
   limit: number,
 ) {
   if (slugs.length === 0) return [];
+  const ofFamily = titleOfFamily(family);
+  const shares = sql`${jobs.skillSlugs} && ${textArray(slugs)}`;
   return db
     .select(summaryColumns)
     .from(jobs)
     .where(
       allOf([
         OPEN,
-        sql`${jobs.skillSlugs} && ${textArray(slugs)}`,
+        ofFamily ? sql`(${shares} OR ${ofFamily})` : shares,
         country ? eligibleFrom(country) : undefined,
       ]),
     )
-    .orderBy(sql`${jobs.postedAt} DESC NULLS LAST, ${jobs.id} DESC NULLS LAST`)
+    .orderBy(
+      ...(ofFamily ? [sql`(${ofFamily}) DESC`] : []),
+      sql`${jobs.postedAt} DESC NULLS LAST, ${jobs.id} DESC NULLS LAST`,
+    )
     .limit(limit);
 }
 

@@ -4,7 +4,7 @@ import type { SalaryPeriod, Seniority } from '@talent/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.schema.ts';
 import { companies, jobSkills, jobs, recruiters, skills } from '../../db/schema/jobs.schema.ts';
-import { talentProfiles, talentSkills } from '../../db/schema/profile.schema.ts';
+import { talentExperience, talentProfiles, talentSkills } from '../../db/schema/profile.schema.ts';
 import { annualUsd, type SalaryPeriodKey } from '../../reference/currencies.data.ts';
 import { addSearchWords } from '../../reference/search-words.repository.ts';
 import { rowsOf } from './job-sql.ts';
@@ -148,6 +148,10 @@ export interface CandidateRow {
   salary: { amount: number; currency: string; period: SalaryPeriod } | null;
   /** Skill slug → years with it (null when the profile does not say). */
   skillYears: Map<string, number | null>;
+  headline: string;
+  desiredRole: string;
+  /** Past and present job titles, the current or latest first. */
+  experienceTitles: string[];
 }
 
 /**
@@ -163,10 +167,15 @@ export async function findCandidate(db: Db, userId: string): Promise<CandidateRo
     salary_currency: string | null;
     salary_period: SalaryPeriod | null;
     skills: Array<{ slug: string; years: number | null }> | null;
+    headline: string | null;
+    desired_role: string | null;
+    titles: string[] | null;
   }>(
     await db.execute(sql`SELECT p.country, p.timezone, p.seniority, p.salary_amount, p.salary_currency, p.salary_period,
         (SELECT json_agg(json_build_object('slug', s.slug, 'years', ts.years) ORDER BY s.slug)
-          FROM ${talentSkills} ts JOIN ${skills} s ON s.id = ts.skill_id WHERE ts.user_id = ${userId}) AS skills
+          FROM ${talentSkills} ts JOIN ${skills} s ON s.id = ts.skill_id WHERE ts.user_id = ${userId}) AS skills,
+        p.headline, p.desired_role,
+        (SELECT json_agg(e.title ORDER BY e.end_month DESC NULLS FIRST, e.start_month DESC, e.position) FROM ${talentExperience} e WHERE e.user_id = ${userId}) AS titles
       FROM (SELECT ${userId}::uuid AS user_id) me LEFT JOIN ${talentProfiles} p ON p.user_id = me.user_id`),
   );
   const row = rows[0];
@@ -181,6 +190,9 @@ export async function findCandidate(db: Db, userId: string): Promise<CandidateRo
         ? { amount: row.salary_amount, currency: row.salary_currency, period: row.salary_period }
         : null,
     skillYears: new Map(owned.map((s) => [s.slug, s.years])),
+    headline: row?.headline ?? '',
+    desiredRole: row?.desired_role ?? '',
+    experienceTitles: row?.titles ?? [],
   };
 }
 

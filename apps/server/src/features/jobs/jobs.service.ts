@@ -15,6 +15,8 @@ import { isUuid } from '../../lib/ids.ts';
 import { isValidTimeZone } from '../../lib/time-zones.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { canMatch, matchJob, profileGaps, type MatchJob } from '../matching/match.ts';
+import { candidateRoles } from '../matching/role-family.ts';
+import { fitOf, titleFamily } from './fit.ts';
 import {
   decodeMatchKey,
   decodeSavedKey,
@@ -25,6 +27,7 @@ import {
 } from './job-cursor.ts';
 import {
   COUNT_SAMPLE,
+  countMatches,
   countPostedSince,
   estimateMatches,
   searchCounts,
@@ -58,6 +61,8 @@ import { workingOverlapHours } from './working-overlap.ts';
 const SIMILAR_LIMIT = 6;
 /** Newest open jobs sharing a skill with the candidate that the recommendations score (bounded work per request). */
 export const RECOMMENDATION_POOL = 500;
+/** How far a search is counted one by one when the planner cannot estimate it. */
+const EXACT_CAP = 20_000;
 /** Counts of a search are reused for this long (paging, sort changes, popular searches). */
 export const COUNTS_TTL_MS = 60_000;
 
@@ -80,6 +85,9 @@ const NO_PROFILE: CandidateRow = {
   seniority: null,
   salary: null,
   skillYears: new Map(),
+  headline: '',
+  desiredRole: '',
+  experienceTitles: [],
 };
 
 /** A recommended job's place in the ranking. */
@@ -155,7 +163,13 @@ export class JobsService {
     const row = await searchCounts(this.db, filters, this.now());
     let counts: Counts = { row, estimated: false };
     if (row.gathered > COUNT_SAMPLE) {
-      const estimate = Math.max(row.gathered, await estimateMatches(this.db, filters));
+      // The sample stopped at its cap, so there are more matches than it holds: a planner figure at or under it
+      // is no estimate of the whole (a table never analysed says 0), and the matches are counted instead.
+      const planned = await estimateMatches(this.db, filters);
+      const estimate =
+        planned > row.gathered
+          ? planned
+          : Math.max(row.gathered, await countMatches(this.db, filters, EXACT_CAP));
       const k = estimate / row.gathered;
       const scale = (n: number) => Math.round(n * k);
       const scaleAll = (list: CountsRow['work_mode']) =>
@@ -188,19 +202,23 @@ export class JobsService {
     const limit = query.limit ?? JOB_PAGE_SIZE;
     const q = query.q?.trim();
     const sort: SortKey['sort'] =
-      query.sort === 'salary' ? 'salary' : q && query.sort !== 'newest' ? 'relevance' : 'newest';
+      query.sort === 'salary' ? 'salary' : query.sort === 'newest' ? 'newest' : 'relevance';
     const after = query.cursor ? decodeSortKey(query.cursor, sort) : null;
-    // What the counts depend on: the filters (not paging or sort), and where the candidate is when that matters.
+    // Best match without words ranks by the candidate's fit.
+    const fit = !q && sort === 'relevance' ? fitOf(viewer) : undefined;
+    // What the counts depend on: the filters (not paging or sort), where the candidate is when that matters, and
+    // the fit (its tiers are counted too).
     const { cursor: _c, limit: _l, sort: _s, ...queryFilters } = query;
     const key = JSON.stringify([
       queryFilters,
       query.eligible_only ? viewer.country : null,
       query.min_overlap ? viewer.zone : null,
+      fit ?? null,
     ]);
 
     // Counts first (usually cached): their sample says how dense the search is, which decides how the page is
     // read (see searchPage). A search with no exact match goes typo-tolerant.
-    let filters = await this.filters(query, viewer, false);
+    let filters = { ...(await this.filters(query, viewer, false)), ...(fit ? { fit } : {}) };
     let counts = await this.countsFor(filters, key);
     if (q && counts.row.gathered === 0) {
       filters = await this.filters(query, viewer, true);
@@ -239,6 +257,7 @@ export class JobsService {
         total: counts.row.total,
         ...(counts.estimated ? { total_estimated: true } : {}),
         facets: facetsView(counts.row),
+        viewer_country: viewer.candidate.country,
       },
     };
   }
@@ -279,6 +298,10 @@ export class JobsService {
       seniority: viewer.candidate.seniority,
       salary: viewer.candidate.salary,
       skills: viewer.candidate.skillYears,
+      roles: candidateRoles(
+        [viewer.candidate.desiredRole, viewer.candidate.headline],
+        viewer.candidate.experienceTitles,
+      ),
     };
     if (!canMatch(profile)) return null;
     const salary =
@@ -293,6 +316,7 @@ export class JobsService {
     return matchJob(
       profile,
       {
+        title: job.title,
         seniority: job.seniority,
         eligibleAnywhere: job.eligibleAnywhere,
         eligibleCountries: job.eligibleCountries,
@@ -390,10 +414,19 @@ export class JobsService {
       candidate.seniority,
       candidate.salary,
       [...candidate.skillYears],
+      candidate.headline,
+      candidate.desiredRole,
+      candidate.experienceTitles,
     ]);
     const cached = this.rankings.get(key);
     if (cached) return cached;
-    const pool = await recommendationPool(this.db, candidate.skillSlugs, viewer.country, RECOMMENDATION_POOL);
+    const pool = await recommendationPool(
+      this.db,
+      candidate.skillSlugs,
+      viewer.country,
+      titleFamily(viewer.candidate),
+      RECOMMENDATION_POOL,
+    );
     const skillsByJob = await skillsOfJobs(
       this.db,
       pool.map((job) => job.id),
@@ -444,7 +477,7 @@ export class JobsService {
 
   async similar(id: string, viewer: Viewer): Promise<JobSummary[]> {
     const job = await this.openJob(id);
-    return this.summaries(await similarJobIds(this.db, job, SIMILAR_LIMIT), viewer);
+    return this.summaries(await similarJobIds(this.db, job, SIMILAR_LIMIT, viewer.country), viewer);
   }
 
   private async openJob(id: string): Promise<JobRecord> {

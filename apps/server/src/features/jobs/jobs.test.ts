@@ -83,6 +83,19 @@ describe('GET /talent/api/jobs: text search', () => {
     expect(titles(await search(client, 'q=postgres'))).toEqual(['Database Administrator']);
     expect((await search(client, 'q=zzzzqqq')).data).toEqual([]);
   });
+
+  it('takes a swapped pair of letters as one edit, wherever it is in the word', async () => {
+    const { client } = await talent();
+    const description = 'A plain role.';
+    await createJob(t.database.db, { title: 'Senior Data Analyst', description, skills: ['sql'] });
+    await createJob(t.database.db, { title: 'Illustrator', description, skills: ['adobe-illustrator'] });
+    await createJob(t.database.db, { title: 'Office Manager', description, skills: ['english'] });
+    // Trigram similarity of these to the right word is under the threshold (3 shared trigrams of 11).
+    expect(titles(await search(client, 'q=Seinor'))).toEqual(['Senior Data Analyst']);
+    expect(titles(await search(client, 'q=esnior%20analyst'))).toEqual(['Senior Data Analyst']);
+    expect(titles(await search(client, 'q=Illsutrator'))).toEqual(['Illustrator']);
+    expect(titles(await search(client, 'q=manaegr'))).toEqual(['Office Manager']);
+  });
 });
 
 describe('GET /talent/api/jobs: filters', () => {
@@ -243,7 +256,12 @@ describe('GET /talent/api/jobs: filters', () => {
     expect(titles(await search(client, 'min_salary=69000&currency=EUR')).sort()).toEqual(['Euro', 'Hourly']);
     const euro = (await search(client, 'q=euro&currency=EUR')).data[0]!;
     expect(euro.salary).toMatchObject({ min: 60_000, max: 70_000, currency: 'EUR', period: 'year' });
-    expect(euro.salary!.annual_converted).toEqual({ min: 60_000, max: 70_000, currency: 'EUR' });
+    expect(euro.salary!.annual_converted).toEqual({
+      min: 60_000,
+      max: 70_000,
+      currency: 'EUR',
+      rates_date: null,
+    });
     expect((await search(client, 'sort=salary')).data.map((j) => j.title)).toEqual([
       'Hourly',
       'Euro',

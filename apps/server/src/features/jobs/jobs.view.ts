@@ -9,7 +9,12 @@ import {
   type Match,
 } from '@talent/contract/jobs';
 import { findCountry } from '../../reference/countries.ts';
-import { PER_USD, PERIODS_PER_YEAR, type SalaryPeriodKey } from '../../reference/currencies.data.ts';
+import {
+  PER_USD,
+  PERIODS_PER_YEAR,
+  ratesDate,
+  type SalaryPeriodKey,
+} from '../../reference/currencies.data.ts';
 import { SKILLS } from '../../reference/skills.data.ts';
 import type { CountsRow } from './job-search.repository.ts';
 import type { CompanyRow, JobRecord, RecruiterRow } from './jobs.repository.ts';
@@ -172,8 +177,10 @@ export function detailView(
 
 function salaryOf(job: SummaryJob, currency: string): JobSummary['salary'] {
   if (job.salaryMin == null || job.salaryMax == null || !job.salaryCurrency || !job.salaryPeriod) return null;
-  const from = PER_USD[job.salaryCurrency];
-  const to = PER_USD[currency];
+  const same = job.salaryCurrency === currency;
+  // A currency is never converted to itself: the same rate cancels out, and no rates' day applies.
+  const from = same ? 1 : PER_USD[job.salaryCurrency];
+  const to = same ? 1 : PER_USD[currency];
   const perYear = PERIODS_PER_YEAR[job.salaryPeriod as SalaryPeriodKey];
   return {
     min: job.salaryMin,
@@ -186,6 +193,7 @@ function salaryOf(job: SummaryJob, currency: string): JobSummary['salary'] {
             min: Math.round(((job.salaryMin * perYear) / from) * to),
             max: Math.round(((job.salaryMax * perYear) / from) * to),
             currency,
+            rates_date: same ? null : ratesDate(job.salaryCurrency, currency),
           }
         : null,
   };

@@ -39,6 +39,7 @@ const reasonsOf = (reasons: MatchReason[]) => Object.fromEntries(reasons.map((r)
 
 /** Berlin-based senior with four of the five skills of the job below. */
 const BERLIN_SENIOR: ProfileOverrides = {
+  headline: 'Full-stack engineer',
   country: 'DE',
   timezone: 'Europe/Berlin',
   seniority: 'senior',
@@ -84,8 +85,13 @@ describe('match on GET /talent/api/jobs/{id}', () => {
       status: 'partial',
       text: 'You have 4 of 5 required skills; missing: Kubernetes',
       missing: ['Kubernetes'],
-      points: 32,
-      max_points: 40,
+      points: 20,
+      max_points: 25,
+    });
+    expect(r.role).toMatchObject({
+      status: 'good',
+      text: 'Full-stack role, the work of your "Full-stack engineer"',
+      points: 15,
     });
     expect(r.nice_to_have).toMatchObject({
       status: 'missing',
@@ -98,7 +104,7 @@ describe('match on GET /talent/api/jobs/{id}', () => {
     });
     expect(r.eligibility).toMatchObject({ status: 'good', text: 'You can work from Germany' });
     expect(r.overlap).toMatchObject({ status: 'good', text: '7 h overlap with Europe/London (needs 4)' });
-    expect(match!.score).toBe(82);
+    expect(match!.score).toBe(85);
     expect(match!.reasons.reduce((s, x) => s + x.points, 0)).toBe(match!.score);
   });
 
@@ -202,12 +208,13 @@ describe('GET /talent/api/jobs/recommended', () => {
 
     const list = await getJson<RecommendedList>(client, '/talent/api/jobs/recommended');
     expect(list.data.map((j) => [j.title, j.match.score])).toEqual([
-      ['All four', 100],
-      ['Four of five', 82],
-      ['Four of five, older', 82],
+      // The titles name no kind of work: the role counts half.
+      ['All four', 92],
+      ['Four of five', 77],
+      ['Four of five, older', 77],
       ['One of three, junior', expect.any(Number)],
     ]);
-    expect(list.data[3]!.match.score).toBeLessThan(82);
+    expect(list.data[3]!.match.score).toBeLessThan(77);
     expect(list.meta).toEqual({ next_cursor: null, profile_gaps: [] });
     // The reasons come with every job.
     expect(reasonsOf(list.data[1]!.match.reasons).skills!.text).toBe(
@@ -215,7 +222,7 @@ describe('GET /talent/api/jobs/recommended', () => {
     );
 
     // min_score drops the weak match.
-    const strong = await getJson<RecommendedList>(client, '/talent/api/jobs/recommended?min_score=80');
+    const strong = await getJson<RecommendedList>(client, '/talent/api/jobs/recommended?min_score=75');
     expect(strong.data.map((j) => j.title)).toEqual(['All four', 'Four of five', 'Four of five, older']);
 
     // One per page: the same order, no duplicates, no gaps.
@@ -237,6 +244,47 @@ describe('GET /talent/api/jobs/recommended', () => {
     const forged = await client.get('/talent/api/jobs/recommended?cursor=nope');
     expect(forged.statusCode).toBe(422);
     expect(forged.json().errors).toEqual({ cursor: ['The cursor is invalid.'] });
+  });
+
+  it('ranks the kind of work the candidate does above jobs that merely share a skill', async () => {
+    const { client } = await talent({
+      headline: 'React frontend developer',
+      country: 'NG',
+      timezone: 'Africa/Lagos',
+      seniority: 'senior',
+      skills: [
+        { slug: 'react', years: 5 },
+        { slug: 'typescript', years: 5 },
+        { slug: 'node-js', years: 2 },
+      ],
+    });
+    const base = {
+      seniority: 'senior' as const,
+      eligibleAnywhere: true,
+      timezone: 'Africa/Lagos',
+      salaryMin: 90_000,
+      salaryMax: 100_000,
+      salaryCurrency: 'USD',
+      salaryPeriod: 'year' as const,
+    };
+    // The backend job asks only for skills the candidate has; the frontend one misses a nice-to-have.
+    await createJob(t.database.db, {
+      ...base,
+      title: 'Senior Backend Developer',
+      skills: ['node-js', 'typescript'],
+      postedAt: NOW,
+    });
+    await createJob(t.database.db, {
+      ...base,
+      title: 'Senior Frontend Engineer',
+      skills: ['react', 'typescript', { slug: 'css', required: false }],
+      postedAt: new Date(NOW.getTime() - 86_400_000),
+    });
+    const list = await getJson<RecommendedList>(client, '/talent/api/jobs/recommended');
+    expect(list.data.map((j) => j.title)).toEqual(['Senior Frontend Engineer', 'Senior Backend Developer']);
+    const [front, back] = list.data.map((j) => reasonsOf(j.match.reasons).role!);
+    expect(front).toMatchObject({ status: 'good', points: 15 });
+    expect(back).toMatchObject({ status: 'missing', points: 0, text: 'Backend role; you do frontend work' });
   });
 
   it('names the gaps of the profile, and recommends nothing without skills', async () => {

@@ -5,7 +5,8 @@ import { allTimeZones } from '../../lib/time-zones.ts';
 import { isCountryCode } from '../../reference/countries.ts';
 import { PER_USD } from '../../reference/currencies.data.ts';
 import { wordsOf } from '../../reference/search-words.repository.ts';
-import { correctTerms, type SearchFilters } from './job-search.repository.ts';
+import { editsAllowed, osaDistance } from './edit-distance.ts';
+import { nearWords, type NearWord, type SearchFilters } from './job-search.repository.ts';
 import { skillsBySlug } from './jobs.repository.ts';
 import { workingOverlapHours } from './working-overlap.ts';
 
@@ -96,9 +97,44 @@ export async function searchFilters(
   const q = query.q?.trim();
   if (!q) return filters;
   if (!fuzzy) return { ...filters, text: { query: q } };
-  // Typo tolerance: every word may also be one of the closest vocabulary words (pg_trgm similarity over the
-  // words of titles, companies and skills).
+  // Typo tolerance: every word may also be one of the closest vocabulary words of titles, companies and skills.
   const terms = searchTerms(q);
-  const corrections = await correctTerms(db, terms);
+  const corrections = corrected(await nearWords(db, terms));
   return { ...filters, text: { alternatives: terms.map((t) => [t, ...(corrections.get(t) ?? [])]) } };
+}
+
+const CORRECTIONS = 3;
+/** Trigram neighbours at least this similar count as corrections even when more edits away. */
+const SIMILAR = 0.3;
+
+/**
+ * Up to three corrections per term, best first: words within the allowed edits (a swapped pair is one), fewest
+ * edits first, then trigram neighbours by similarity.
+ */
+function corrected(near: NearWord[]): Map<string, string[]> {
+  const byTerm = new Map<string, Array<NearWord & { edits: number }>>();
+  for (const n of near) {
+    const allowed = editsAllowed(n.term);
+    const edits = osaDistance(n.term, n.word, allowed);
+    if (edits > allowed && n.similarity < SIMILAR) continue;
+    const list = byTerm.get(n.term) ?? [];
+    const same = list.find((x) => x.word === n.word);
+    if (same) same.similarity = Math.max(same.similarity, n.similarity);
+    else list.push({ ...n, edits });
+    byTerm.set(n.term, list);
+  }
+  const out = new Map<string, string[]>();
+  for (const [term, list] of byTerm) {
+    list.sort(
+      (a, b) =>
+        Math.min(a.edits, 99) - Math.min(b.edits, 99) ||
+        b.similarity - a.similarity ||
+        (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+    );
+    out.set(
+      term,
+      list.slice(0, CORRECTIONS).map((x) => x.word),
+    );
+  }
+  return out;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ratesDate } from '../../reference/currencies.data.ts';
 import {
   INELIGIBLE_CAP,
   canMatch,
@@ -7,6 +8,7 @@ import {
   type MatchJob,
   type MatchProfile,
 } from './match.ts';
+import { candidateRoles } from './role-family.ts';
 
 const names: Record<string, string> = { DE: 'Germany', PT: 'Portugal', ES: 'Spain', BR: 'Brazil' };
 const ctx = (overlapHours: number | null = 8) => ({
@@ -27,6 +29,7 @@ function profile(overrides: Partial<MatchProfile> = {}): MatchProfile {
     zone: 'Europe/Berlin',
     seniority: 'senior',
     salary: { amount: 85_000, currency: 'EUR', period: 'year' },
+    roles: candidateRoles(['Full-stack developer'], []),
     skills: new Map([
       ['react', 5],
       ['typescript', 4],
@@ -39,6 +42,7 @@ function profile(overrides: Partial<MatchProfile> = {}): MatchProfile {
 
 function job(overrides: Partial<MatchJob> = {}): MatchJob {
   return {
+    title: 'Senior Full Stack Engineer',
     seniority: 'senior',
     eligibleAnywhere: false,
     eligibleCountries: ['DE', 'PT'],
@@ -68,14 +72,20 @@ describe('matchJob', () => {
     expect(r.skills).toMatchObject({
       status: 'partial',
       text: 'You have 4 of 5 required skills; missing: Kubernetes',
-      points: 32,
-      max_points: 40,
+      points: 20,
+      max_points: 25,
       missing: ['Kubernetes'],
     });
     expect(r.nice_to_have).toMatchObject({
       status: 'missing',
       text: 'Missing the nice-to-have skill: Graphql',
       points: 0,
+    });
+    expect(r.role).toMatchObject({
+      status: 'good',
+      text: 'Full-stack role, the work of your "Full-stack developer"',
+      points: 15,
+      max_points: 15,
     });
     expect(r.seniority).toMatchObject({ status: 'good', text: 'Senior role, your level', points: 15 });
     expect(r.salary).toMatchObject({
@@ -89,7 +99,7 @@ describe('matchJob', () => {
       text: '7 h overlap with Europe/London (needs 4)',
       points: 10,
     });
-    expect(m.score).toBe(82);
+    expect(m.score).toBe(85);
     expect(sum(m)).toBe(m.score);
     expect(m.reasons.reduce((s, x) => s + x.max_points, 0)).toBe(100);
   });
@@ -99,12 +109,12 @@ describe('matchJob', () => {
     const short = matchJob(profile(), job({ skills: [skill('go', true, 4)] }), ctx());
     expect(byKind(full).skills).toMatchObject({
       status: 'good',
-      points: 40,
+      points: 25,
       text: 'You have the required skill',
     });
     expect(byKind(short).skills).toMatchObject({
       status: 'partial',
-      points: 20,
+      points: 13,
       text: 'You have the required skill; fewer years than asked in Go (2 of 4 years)',
       missing: [],
     });
@@ -138,7 +148,7 @@ describe('matchJob', () => {
     // 110,000 USD is about 95,700 EUR at the reference rate: enough.
     expect(pay(110_000, 'USD')).toMatchObject({
       status: 'good',
-      text: 'Pays 55,000–110,000 USD a year (up to about 95,700 EUR a year); you asked for 85,000 EUR',
+      text: `Pays 55,000–110,000 USD a year (up to about 95,700 EUR a year at the reference rates of ${ratesDate('USD', 'EUR')}); you asked for 85,000 EUR`,
     });
     // 7,000 EUR a month is 84,000 a year: within 10 % under.
     expect(pay(7_000, 'EUR', 'month')).toMatchObject({ status: 'partial' });
@@ -193,6 +203,34 @@ describe('matchJob', () => {
       status: 'unknown',
       points: 5,
     });
+  });
+
+  it('weighs the kind of work the title names against the headline and past titles', () => {
+    const frontend = profile({ roles: candidateRoles(['React frontend developer'], ['UI Engineer']) });
+    const role = (title: string, who = frontend) => byKind(matchJob(who, job({ title }), ctx())).role!;
+    expect(role('Senior React Developer')).toMatchObject({
+      status: 'good',
+      points: 15,
+      text: 'Frontend role, the work of your "React frontend developer"',
+    });
+    expect(role('Senior Backend Developer')).toMatchObject({
+      status: 'missing',
+      points: 0,
+      text: 'Backend role; you do frontend work',
+    });
+    expect(role('Full Stack Engineer')).toMatchObject({ status: 'partial', points: 7 });
+    expect(role('React Native Developer')).toMatchObject({ kind: 'role', status: 'partial' });
+    // A past title counts for part; a title that names no kind of work, or a profile without one, is unknown.
+    const moved = profile({ roles: candidateRoles([''], ['Data Scientist', 'Backend Engineer']) });
+    expect(role('Senior Backend Developer', moved)).toMatchObject({ status: 'partial', points: 9 });
+    expect(role('Software Engineer')).toMatchObject({ status: 'unknown', points: 7 });
+    expect(role('Backend Developer', profile({ roles: candidateRoles([''], []) }))).toMatchObject({
+      status: 'unknown',
+      points: 7,
+    });
+    // Same skills, same everything else: the frontend job scores above the backend one for a frontend developer.
+    const score = (title: string) => matchJob(frontend, job({ title }), ctx()).score;
+    expect(score('Frontend Engineer') - score('Backend Engineer')).toBe(15);
   });
 
   it('is deterministic and stays within 0–100', () => {

@@ -10,12 +10,14 @@ import {
   type SalaryPeriod,
   type Seniority,
 } from '@talent/contract/jobs';
-import { PER_USD, PERIODS_PER_YEAR } from '../../reference/currencies.data.ts';
+import { PER_USD, PERIODS_PER_YEAR, ratesDate } from '../../reference/currencies.data.ts';
+import { familiesOfTitle, roleFamily, type CandidateRoles } from './role-family.ts';
 
-/** Weights of the six ingredients; they add up to 100. */
+/** Weights of the seven ingredients; they add up to 100. */
 export const MATCH_WEIGHTS = {
-  skills: 40,
+  skills: 25,
   nice_to_have: 10,
+  role: 15,
   seniority: 15,
   salary: 15,
   eligibility: 10,
@@ -36,9 +38,12 @@ export interface MatchProfile {
   salary: { amount: number; currency: string; period: SalaryPeriod } | null;
   /** Skill slug → years with it (null: the profile does not say how long). */
   skills: ReadonlyMap<string, number | null>;
+  /** The kinds of work the headline and past titles name; absent or empty when they name none. */
+  roles?: CandidateRoles;
 }
 
 export interface MatchJob {
+  title: string;
   seniority: Seniority;
   eligibleAnywhere: boolean;
   eligibleCountries: readonly string[];
@@ -153,6 +158,38 @@ function seniorityReason(profile: MatchProfile, job: MatchJob): MatchReason {
   return reason('seniority', 'missing', `${role}; you are ${yours}`, 0);
 }
 
+function roleReason(profile: MatchProfile, job: MatchJob): MatchReason {
+  const max = MATCH_WEIGHTS.role;
+  const half = Math.floor(max / 2);
+  const families = familiesOfTitle(job.title);
+  const roles = profile.roles;
+  const label = (id: string) => roleFamily(id)?.label ?? id;
+  if (families.length === 0) {
+    return reason(
+      'role',
+      'unknown',
+      `The title "${job.title}" does not name a kind of work to compare`,
+      half,
+    );
+  }
+  const kind = `${capitalise(label(families[0]!))} role`;
+  if (!roles || (roles.primary.length === 0 && roles.past.length === 0)) {
+    return reason('role', 'unknown', `${kind}; add a headline or your experience to compare`, half);
+  }
+  const source = roles.source ? ` "${roles.source}"` : '';
+  if (families.some((f) => roles.primary.includes(f))) {
+    return reason('role', 'good', `${kind}, the work of your${source}`, max);
+  }
+  if (families.some((f) => roles.past.includes(f))) {
+    return reason('role', 'partial', `${kind}; you have done this work before`, Math.round(max * 0.6));
+  }
+  const yours = roles.primary.length ? roles.primary : roles.past;
+  const related = families.some((f) => yours.some((y) => roleFamily(y)?.related?.includes(f)));
+  const you = `you do ${listOf(yours.map(label))} work`;
+  if (related) return reason('role', 'partial', `${kind}, close to your own; ${you}`, half);
+  return reason('role', 'missing', `${kind}; ${you}`, 0);
+}
+
 /** Annual amount in `currency` at the reference rates; null for a currency without a rate. */
 function annualIn(amount: number, from: string, period: SalaryPeriod, to: string): number | null {
   const fromRate = PER_USD[from];
@@ -179,10 +216,12 @@ function salaryReason(profile: MatchProfile, job: MatchJob): MatchReason {
   if (payAnnual === null) {
     return reason('salary', 'unknown', `Pays ${range}; we cannot convert ${pay.currency} to compare`, half);
   }
-  // Converted figures are shown only when the job pays in another currency or period than the one asked for.
+  // Converted figures are shown only when the job pays in another currency or period than the one asked for; a
+  // figure converted between currencies names the day of the rates it used.
+  const rates = ratesDate(pay.currency, want.currency);
   const converted =
     pay.currency !== want.currency || pay.period !== 'year'
-      ? ` (up to about ${numbers.format(payAnnual)} ${want.currency} a year)`
+      ? ` (up to about ${numbers.format(payAnnual)} ${want.currency} a year${rates ? ` at the reference rates of ${rates}` : ''})`
       : '';
   const asked = `${numbers.format(want.amount)} ${want.currency}${want.period === 'year' ? '' : ` ${PERIOD_WORDS[want.period]}`}`;
   if (payAnnual >= wantAnnual) {
@@ -272,11 +311,12 @@ function scaleTo(reasons: MatchReason[], cap: number): MatchReason[] {
   return reasons.map((r, i) => ({ ...r, points: floors[i]! }));
 }
 
-/** The match of `profile` with `job`: six reasons whose points add up to the 0–100 score. */
+/** The match of `profile` with `job`: seven reasons whose points add up to the 0–100 score. */
 export function matchJob(profile: MatchProfile, job: MatchJob, ctx: MatchContext): Match {
   let reasons = [
     skillsReason('skills', profile, job),
     skillsReason('nice_to_have', profile, job),
+    roleReason(profile, job),
     seniorityReason(profile, job),
     salaryReason(profile, job),
     eligibilityReason(profile, job, ctx),

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../lib/html.ts';
+import { PRODUCT_NAME } from '@talent/contract/config';
 
 // Every letter we send wears the same frame; notifications own it because they send most of the mail, and the
 // auth and account letters borrow it (the dependency points one way: auth and account -> notifications).
@@ -11,7 +12,7 @@ export function layout(title: string, body: string): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="padding:32px 0">
 <tr><td align="center">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;padding:32px">
-<tr><td style="font-size:20px;font-weight:bold;padding-bottom:16px">Talent</td></tr>
+<tr><td style="font-size:20px;font-weight:bold;padding-bottom:16px">${PRODUCT_NAME}</td></tr>
 <tr><td style="font-size:15px;line-height:1.6">${body}</td></tr>
 <tr><td style="font-size:12px;color:#6b7280;padding-top:24px">Automating Borderless Hiring</td></tr>
 </table>

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { button, layout } from './mail-layout.ts';
+import { PRODUCT_NAME } from '@talent/contract/config';
 
 /** The email twin of an in-app notification: the same title and words, and a button into the app. */
 export function notificationMail(
@@ -20,7 +21,7 @@ export function notificationMail(
     subject: content.title,
     html: layout(
       content.title,
-      `<p>Hello ${name},</p>${paragraphs}${content.link ? button(content.link, 'Open Talent') : ''}<p style="font-size:13px;color:#6b7280">${footer}</p>`,
+      `<p>Hello ${name},</p>${paragraphs}${content.link ? button(content.link, `Open ${PRODUCT_NAME}`) : ''}<p style="font-size:13px;color:#6b7280">${footer}</p>`,
     ),
     text: `Hello ${to.name},\n\n${content.body}\n\n${content.link ? `${content.link}\n\n` : ''}${footer}\n`,
   };

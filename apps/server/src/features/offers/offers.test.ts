@@ -465,7 +465,7 @@ describe('the annual equivalent', () => {
 
     // Same currency: exact, 50 × 2080.
     const eur = (await f.talentClient.get(`/talent/api/offers?currency=eur`)).json().data as Offer[];
-    expect(eur[0]!.annual_equivalent).toMatchObject({ amount: 104000, currency: 'EUR' });
+    expect(eur[0]!.annual_equivalent).toEqual({ amount: 104000, currency: 'EUR', rates_date: null });
     const unknown = (await f.talentClient.get(`/talent/api/offers/${sent.id}?currency=XYZ`)).json().data;
     expect(unknown.annual_equivalent).toBeNull();
   });

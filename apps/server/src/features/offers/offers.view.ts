@@ -1,10 +1,5 @@
 import type { Offer, OfferCounter, OfferStatus, OfferTerms, Pay } from '@talent/contract/offers';
-import {
-  annualUsd,
-  fromUsd,
-  PERIODS_PER_YEAR,
-  REFERENCE_RATES_DATE,
-} from '../../reference/currencies.data.ts';
+import { annualUsd, fromUsd, PERIODS_PER_YEAR, ratesDate } from '../../reference/currencies.data.ts';
 import { offerAttachmentUrl, type PipelineSide } from '../pipeline/pipeline-links.ts';
 import type { FileRow, OfferRow, OfferView } from './offers.repository.ts';
 
@@ -28,15 +23,18 @@ export function termsOf(row: OfferRow): OfferTerms {
   };
 }
 
-/** The pay as a year in `currency` at the reference rates; null when either currency has no rate. */
+/**
+ * The pay as a year in `currency`: exact (no rates, `rates_date` null) in its own currency, else at the reference
+ * rates of `rates_date`; null when either currency has no rate.
+ */
 export function annualEquivalent(pay: Pay, currency: string): Offer['annual_equivalent'] {
-  const perYear = PERIODS_PER_YEAR[pay.period];
   if (pay.currency === currency) {
-    return { amount: pay.amount * perYear, currency, rates_date: REFERENCE_RATES_DATE };
+    return { amount: pay.amount * PERIODS_PER_YEAR[pay.period], currency, rates_date: null };
   }
   const usd = annualUsd(pay.amount, pay.currency, pay.period);
   const amount = usd === null ? null : fromUsd(usd, currency);
-  return amount === null ? null : { amount, currency, rates_date: REFERENCE_RATES_DATE };
+  const date = ratesDate(pay.currency, currency);
+  return amount === null || date === null ? null : { amount, currency, rates_date: date };
 }
 
 export function formatPay(pay: Pay): string {

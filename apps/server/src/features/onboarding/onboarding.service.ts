@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { findProfileRow, upsertProfile, type ProfileRow } from '../profile/profile.repository.ts';
 import type { ProfileInput, ProfileService } from '../profile/profile.service.ts';
+import { findDraft } from '../resume/resume.repository.ts';
 
 type StepInput<S extends OnboardingStep> = z.output<(typeof ONBOARDING_STEP_SCHEMAS)[S]>;
 
@@ -56,12 +57,21 @@ export class OnboardingService {
     const profile = await this.deps.profiles.get(userId, db);
     const completed = row?.onboardingCompletedSteps ?? [];
     const skipped = row?.onboardingSkippedSteps ?? [];
+    const draft = row?.resumeFileId ? await findDraft(db, userId, row.resumeFileId) : undefined;
     return {
       current_step: currentStep(completed, skipped),
       completed_steps: ONBOARDING_STEPS.filter((s) => completed.includes(s)),
       skipped_steps: ONBOARDING_STEPS.filter((s) => skipped.includes(s)),
       completed_at: row?.onboardingCompletedAt?.toISOString() ?? null,
       profile,
+      resume_draft: draft
+        ? {
+            file_id: draft.fileId,
+            experience: draft.experience,
+            education: draft.education,
+            location: draft.location ?? null,
+          }
+        : null,
     };
   }
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorSchema, ValidationErrorSchema } from '@talent/contract/errors';
-import { ProfileResponseSchema, ProfileUpdateSchema } from '@talent/contract/profile';
+import {
+  ProfileResponseSchema,
+  ProfileUpdateSchema,
+  TimeZoneSuggestionQuerySchema,
+  TimeZoneSuggestionResponseSchema,
+} from '@talent/contract/profile';
 import { requireVerifiedUser } from '../../lib/guards.ts';
 import { withMethodOverride } from '../../lib/routes.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -50,4 +55,20 @@ export async function profileRoutes(fastify: FastifyInstance, { profiles }: { pr
       },
     });
   }
+
+  app.get(
+    '/talent/api/profile/time-zone-suggestion',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'The time zone a country (and city) suggests, and the zones of that country',
+        querystring: TimeZoneSuggestionQuerySchema,
+        response: { 200: TimeZoneSuggestionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireVerifiedUser(request);
+      return { data: profiles.timeZoneFor(request.query) };
+    },
+  );
 }

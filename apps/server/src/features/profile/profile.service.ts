@@ -14,6 +14,7 @@ import { fileJson, type FilesService } from '../files/files.service.ts';
 import { isCountryCode } from '../../reference/countries.ts';
 import { PER_USD } from '../../reference/currencies.data.ts';
 import { completeness } from './completeness.ts';
+import { suggestTimeZone, zonesOfCountry } from './location.ts';
 import {
   findProfileRow,
   loadProfile,
@@ -168,6 +169,15 @@ export class ProfileService {
 
   private get db() {
     return this.deps.db;
+  }
+
+  /** The zone a place suggests (the current one kept when it lies in the country), with the country's zones. */
+  timeZoneFor(place: { country: string; city?: string | undefined; current?: string | undefined }) {
+    const current = place.current ? canonicalZone(place.current) : null;
+    return {
+      timezone: suggestTimeZone({ country: place.country, city: place.city ?? null, current }),
+      zones: zonesOfCountry(place.country),
+    };
   }
 
   async get(userId: string, db: Db = this.db): Promise<Profile> {

@@ -2,6 +2,7 @@ import { findCountry } from '../../reference/countries.ts';
 import { isValidTimeZone, workingOverlapHours } from '../../lib/time-zones.ts';
 import type { CandidateRow, JobRecord } from '../jobs/jobs.repository.ts';
 import { canMatch, matchJob } from '../matching/match.ts';
+import { candidateRoles } from '../matching/role-family.ts';
 
 const countryName = (code: string) => findCountry(code)?.name ?? code;
 
@@ -25,6 +26,7 @@ export function applicantMatchScore(
     seniority: candidate.seniority,
     salary: candidate.salary,
     skills: candidate.skillYears,
+    roles: candidateRoles([candidate.desiredRole, candidate.headline], candidate.experienceTitles),
   };
   if (!canMatch(profile)) return null;
   const salary =
@@ -34,6 +36,7 @@ export function applicantMatchScore(
   const match = matchJob(
     profile,
     {
+      title: job.title,
       seniority: job.seniority,
       eligibleAnywhere: job.eligibleAnywhere,
       eligibleCountries: job.eligibleCountries,

@@ -7,7 +7,7 @@ import { conversations } from '../../db/schema/chat.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { companies, jobs, recruiters, skills } from '../../db/schema/jobs.schema.ts';
 import { interviewRequests, offers } from '../../db/schema/pipeline.schema.ts';
-import { talentProfiles, talentSkills } from '../../db/schema/profile.schema.ts';
+import { talentExperience, talentProfiles, talentSkills } from '../../db/schema/profile.schema.ts';
 import { exactInstant, type Key } from '../../lib/keyset-cursor.ts';
 import type { FileRow } from '../files/files.repository.ts';
 import type { CandidateRow, JobRecord } from '../jobs/jobs.repository.ts';
@@ -303,10 +303,12 @@ export async function candidatesOf(db: Db, userIds: string[]): Promise<Map<strin
   const out = new Map<string, CandidateRow>();
   if (userIds.length === 0) return out;
   const ids = [...new Set(userIds)];
-  const [profiles, owned] = await Promise.all([
+  const [profiles, owned, experience] = await Promise.all([
     db
       .select({
         userId: talentProfiles.userId,
+        headline: talentProfiles.headline,
+        desiredRole: talentProfiles.desiredRole,
         country: talentProfiles.country,
         timezone: talentProfiles.timezone,
         seniority: talentProfiles.seniority,
@@ -322,6 +324,13 @@ export async function candidatesOf(db: Db, userIds: string[]): Promise<Map<strin
       .innerJoin(skills, eq(skills.id, talentSkills.skillId))
       .where(inArray(talentSkills.userId, ids))
       .orderBy(asc(skills.slug)),
+    db
+      .select({ userId: talentExperience.userId, title: talentExperience.title })
+      .from(talentExperience)
+      .where(inArray(talentExperience.userId, ids))
+      .orderBy(
+        sql`${talentExperience.endMonth} DESC NULLS FIRST, ${talentExperience.startMonth} DESC, ${talentExperience.position}`,
+      ),
   ]);
   const byUser = new Map(profiles.map((p) => [p.userId, p]));
   for (const id of ids) {
@@ -337,6 +346,9 @@ export async function candidatesOf(db: Db, userIds: string[]): Promise<Map<strin
           : null,
       skillSlugs: mine.map((s) => s.slug),
       skillYears: new Map(mine.map((s) => [s.slug, s.years])),
+      headline: p?.headline ?? '',
+      desiredRole: p?.desiredRole ?? '',
+      experienceTitles: experience.filter((e) => e.userId === id).map((e) => e.title),
     });
   }
   return out;

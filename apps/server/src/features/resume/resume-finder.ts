@@ -218,16 +218,16 @@ export function findSkills(lines: readonly string[], skills: readonly SkillTerm[
 
 const MONTH_NAME = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)`;
 const YEAR = String.raw`(?:19[5-9]\d|20\d\d)`;
-const DATE = String.raw`(?:${MONTH_NAME}\.?\s+${YEAR}|(?:0?[1-9]|1[0-2])\s*[/.]\s*${YEAR}|${YEAR}\s*[-/.]\s*(?:0[1-9]|1[0-2])(?!\d)|${YEAR})`;
-const NOW_WORDS = String.raw`(?:present|current(?:ly)?|now|today|to\s+date|ongoing)`;
-const RANGE = new RegExp(
+export const DATE = String.raw`(?:${MONTH_NAME}\.?\s+${YEAR}|(?:0?[1-9]|1[0-2])\s*[/.]\s*${YEAR}|${YEAR}\s*[-/.]\s*(?:0[1-9]|1[0-2])(?!\d)|${YEAR})`;
+export const NOW_WORDS = String.raw`(?:present|current(?:ly)?|now|today|to\s+date|ongoing)`;
+export const RANGE = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(${DATE})\s*(?:[-–—−]+|\bto\b|\buntil\b|\btill\b)\s*(${DATE}|${NOW_WORDS})(?![\p{L}\p{N}])`,
   'giu',
 );
 /** Does the line hold a period ("2019 – 2023")? A copy without the global flag, so it keeps no state. */
 /** "Since March 2020": a period that runs to today. */
-const SINCE = new RegExp(String.raw`(?<![\p{L}\p{N}])since\s+(${DATE})(?![\p{L}\p{N}])`, 'giu');
-const hasRange = (line: string) =>
+export const SINCE = new RegExp(String.raw`(?<![\p{L}\p{N}])since\s+(${DATE})(?![\p{L}\p{N}])`, 'giu');
+export const hasRange = (line: string) =>
   new RegExp(RANGE.source, 'iu').test(line) || new RegExp(SINCE.source, 'iu').test(line);
 
 interface MonthDate {
@@ -236,7 +236,7 @@ interface MonthDate {
   hasMonth: boolean;
 }
 
-function parseDate(raw: string): MonthDate | null {
+export function parseDate(raw: string): MonthDate | null {
   const text = raw.toLowerCase().replace(/\s+/g, ' ').trim();
   let m = /^([a-z]+)\.? (\d{4})$/.exec(text);
   if (m) {
@@ -302,7 +302,7 @@ export function mergedMonths(ranges: readonly DateRange[]): number {
 
 /* ---------- sections ---------- */
 
-type Section = 'work' | 'education' | 'other' | 'neutral' | null;
+export type Section = 'work' | 'education' | 'other' | 'neutral' | null;
 
 const HEADINGS: Array<[RegExp, Exclude<Section, null>]> = [
   [
@@ -322,14 +322,14 @@ const HEADINGS: Array<[RegExp, Exclude<Section, null>]> = [
   [/^(?:summary|professional summary|profile|about|about me|contact|contact details)$/i, 'neutral'],
 ];
 
-function headingOf(line: string): Exclude<Section, null> | null {
+export function headingOf(line: string): Exclude<Section, null> | null {
   const bare = line.replace(/[:\-–—_*#=•|]+/g, ' ').trim();
   if (bare.length > 40) return null;
   for (const [pattern, section] of HEADINGS) if (pattern.test(bare)) return section;
   return null;
 }
 
-const EDUCATION_WORDS =
+export const EDUCATION_WORDS =
   /\b(?:university|universit[äa]t|college|school|academy|institute|bachelor|master|b\.?sc|m\.?sc|b\.?a\.|m\.?a\.|ph\.?d|mba|degree|diploma|bootcamp|course|certificat)/iu;
 
 export function findYears(lines: readonly string[], now: Date): FoundYears | null {
@@ -372,7 +372,7 @@ const NOT_TITLE =
   /\b(?:university|college|school|bachelor|master of|degree|skills|responsib|experience|summary|profile|references|@|https?:|www\.)/iu;
 
 /** The title in a line like "Senior Engineer at Acme, 2019 – 2023" or "Acme | Senior Engineer | 2019 – Present". */
-function titleIn(line: string): string | null {
+export function titleIn(line: string): string | null {
   const withoutDates = line.replace(RANGE, ' ').replace(SINCE, ' ').replace(new RegExp(DATE, 'giu'), ' ');
   const parts = withoutDates
     .split(/\s+(?:at|@)\s+|\s*[|•·,;]\s*|\s+[-–—]\s+|\s*\(\s*|\s*\)\s*/iu)
@@ -411,6 +411,22 @@ export function findTitles(lines: readonly string[]): FoundTitle[] {
 export function findInResume(text: string, skills: readonly SkillTerm[], now: Date): ResumeFindings {
   const lines = resumeLines(text);
   return { skills: findSkills(lines, skills), titles: findTitles(lines), years: findYears(lines, now) };
+}
+
+/**
+ * The level a title states ("Senior Frontend Developer" → senior), or null when it states none. The most senior
+ * word wins ("Senior Tech Lead" → lead).
+ */
+export function seniorityInTitle(
+  title: string,
+): 'intern' | 'junior' | 'mid' | 'senior' | 'lead' | 'principal' | null {
+  if (/\b(?:principal|distinguished)\b/iu.test(title)) return 'principal';
+  if (/\b(?:lead|staff|head of)\b/iu.test(title)) return 'lead';
+  if (/\b(?:senior|sr)\b/iu.test(title)) return 'senior';
+  if (/\b(?:mid|mid-level|intermediate)\b/iu.test(title)) return 'mid';
+  if (/\b(?:junior|jr|graduate|entry-level)\b/iu.test(title)) return 'junior';
+  if (/\b(?:intern|trainee|apprentice)\b/iu.test(title)) return 'intern';
+  return null;
 }
 
 /** The level that years of work suggest: under 2 junior, 2–5 mid, 5–8 senior, 8 and more lead. */

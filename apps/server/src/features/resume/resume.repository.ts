@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { skills } from '../../db/schema/jobs.schema.ts';
-import { resumeExtractions, resumeSuggestions } from '../../db/schema/profile.schema.ts';
+import { resumeDrafts, resumeExtractions, resumeSuggestions } from '../../db/schema/profile.schema.ts';
 import type { SkillTerm } from './resume-finder.ts';
 
 export type SuggestionRow = typeof resumeSuggestions.$inferSelect;
 export type NewSuggestion = Omit<typeof resumeSuggestions.$inferInsert, 'id' | 'status' | 'createdAt'>;
 export type ExtractionRow = typeof resumeExtractions.$inferSelect;
+export type DraftRow = typeof resumeDrafts.$inferSelect;
+export type NewDraft = Omit<typeof resumeDrafts.$inferInsert, 'updatedAt'>;
 
 export async function allSkillTerms(db: Db): Promise<SkillTerm[]> {
   return db.select({ slug: skills.slug, name: skills.name, aliases: skills.aliases }).from(skills);
@@ -88,6 +90,37 @@ export async function findExtraction(
     .select()
     .from(resumeExtractions)
     .where(and(eq(resumeExtractions.fileId, fileId), eq(resumeExtractions.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** One draft per candidate: a new reading replaces the last one. */
+export async function saveDraft(db: Db, draft: NewDraft, now: Date): Promise<void> {
+  await db
+    .insert(resumeDrafts)
+    .values({ ...draft, updatedAt: now })
+    .onConflictDoUpdate({
+      target: resumeDrafts.userId,
+      set: {
+        fileId: draft.fileId,
+        experience: draft.experience ?? [],
+        education: draft.education ?? [],
+        location: draft.location ?? null,
+        updatedAt: now,
+      },
+    });
+}
+
+export async function deleteDraft(db: Db, userId: string): Promise<void> {
+  await db.delete(resumeDrafts).where(eq(resumeDrafts.userId, userId));
+}
+
+/** The candidate's draft when it came from `fileId` (a draft of an older resume does not count). */
+export async function findDraft(db: Db, userId: string, fileId: string): Promise<DraftRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(resumeDrafts)
+    .where(and(eq(resumeDrafts.userId, userId), eq(resumeDrafts.fileId, fileId)))
     .limit(1);
   return row;
 }

@@ -19,18 +19,30 @@ import {
   upsertSkills,
   type ProfileColumns,
 } from '../profile/profile.repository.ts';
+import { countryCodeForName, suggestTimeZone } from '../profile/location.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
-import { findInResume, seniorityForYears, type ResumeFindings, type SkillTerm } from './resume-finder.ts';
+import { findEducation, findLocation, findPositions } from './resume-entries.ts';
+import {
+  findInResume,
+  resumeLines,
+  seniorityForYears,
+  seniorityInTitle,
+  type ResumeFindings,
+  type SkillTerm,
+} from './resume-finder.ts';
 import { resumeText, UnreadableResumeError } from './resume-text.ts';
 import {
   allSkillTerms,
+  deleteDraft,
   deletePendingSuggestions,
   findExtraction,
   insertSuggestions,
   listSuggestions,
   lockOwnSuggestions,
+  saveDraft,
   saveExtraction,
   setSuggestionStatus,
+  type NewDraft,
   type NewSuggestion,
   type SuggestionRow,
 } from './resume.repository.ts';
@@ -176,6 +188,7 @@ export class ResumeService {
       await this.db
         .transaction(async (tx) => {
           await deletePendingSuggestions(tx, userId, file.id);
+          await deleteDraft(tx, userId);
           await saveExtraction(tx, { fileId: file.id, userId, status: 'failed', message: err.message });
         })
         .catch((saveErr: unknown) => {
@@ -186,17 +199,32 @@ export class ResumeService {
     }
 
     const found = findInResume(text, await this.terms(), this.now());
-    return this.save(userId, file.id, found).catch((err: unknown) => {
+    const lines = resumeLines(text);
+    const place = findLocation(lines, countryCodeForName);
+    const draft: NewDraft = {
+      userId,
+      fileId: file.id,
+      experience: findPositions(lines),
+      education: findEducation(lines),
+      location: place && { ...place, timezone: suggestTimeZone(place) },
+    };
+    return this.save(userId, file.id, found, draft).catch((err: unknown) => {
       if (isForeignKeyViolation(err)) throw new AppError('not_found');
       throw err;
     });
   }
 
   /** Records a reading and its new suggestions in one transaction, and answers the file's list. */
-  private async save(userId: string, fileId: string, found: ResumeFindings): Promise<Suggestions> {
+  private async save(
+    userId: string,
+    fileId: string,
+    found: ResumeFindings,
+    draft: NewDraft,
+  ): Promise<Suggestions> {
     return this.db.transaction(async (tx) => {
       // Written first: the extraction row's lock makes two readings of one file take turns.
       await saveExtraction(tx, { fileId, userId, status: 'ready', message: null });
+      await saveDraft(tx, draft, this.now());
       const record = await loadProfile(tx, userId);
       const owned = new Set(record?.skills.map((s) => s.slug) ?? []);
       const desiredRole = record?.profile?.desiredRole.trim().toLowerCase() ?? '';
@@ -270,8 +298,10 @@ export class ResumeService {
         columns.desiredRole = clip(title.value, 120);
         if (profile.headline.trim() === '') columns.headline = clip(title.value, 120);
       }
+      // A level the role states ("Senior …") outranks one guessed from years: nine years as a senior is senior.
+      const stated = seniorityInTitle(columns.desiredRole ?? profile.desiredRole);
       const years = accepted.find((r) => r.kind === 'years');
-      if (years?.years != null) columns.seniority = seniorityForYears(years.years);
+      if (years?.years != null) columns.seniority = stated ?? seniorityForYears(years.years);
       if (Object.keys(columns).length) await upsertProfile(tx, userId, columns);
 
       const skillRows = accepted.filter((r) => r.kind === 'skill');

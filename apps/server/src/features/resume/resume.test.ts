@@ -103,7 +103,8 @@ describe('resume suggestions', () => {
     expect(profile).toMatchObject({
       desired_role: 'Senior Backend Engineer',
       headline: 'Senior Backend Engineer',
-      seniority: 'lead',
+      // The role says senior; ten years alone would have guessed lead.
+      seniority: 'senior',
     });
 
     // The resume is now the profile's: GET shows the decisions; undecided ones stay pending.

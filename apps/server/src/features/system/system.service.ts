@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { RuntimeConfig } from '@talent/contract/config';
 import type { Config } from '../../config.ts';
 import { realtimeClientConfig } from '../../lib/broadcast/realtime-client.ts';
+import { PRODUCT_NAME } from '@talent/contract/config';
 
 const BUILD_ID_TTL_MS = 5_000;
 
@@ -27,7 +28,7 @@ export function buildIdReader(webDist: string) {
 
 export function runtimeConfig(config: Config, buildId: string): RuntimeConfig {
   return {
-    app_name: 'Talent',
+    app_name: PRODUCT_NAME,
     app_url: config.appUrl,
     build_id: buildId,
     environment: config.env === 'production' ? 'production' : config.env === 'test' ? 'test' : 'development',

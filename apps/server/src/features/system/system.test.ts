@@ -24,12 +24,12 @@ const t = useTestApp({
   logger: { level: 'error', stream: logStream },
   configure(app) {
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    typed.get('/talent/api/test/boom', async () => {
+    typed.get('/shared/api/test/boom', async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app/src/x.ts:1');
     });
-    typed.get('/talent/api/test/context', async (request) => request.ctx);
+    typed.get('/shared/api/test/context', async (request) => request.ctx);
     typed.post(
-      '/talent/api/test/nested',
+      '/shared/api/test/nested',
       {
         schema: {
           body: z.object({
@@ -123,7 +123,7 @@ describe('maintenance mode', () => {
 describe('errors', () => {
   it('masks unknown errors as 500 with a request id, and logs them with that id', async () => {
     logLines.length = 0;
-    const res = await t.client().get('/talent/api/test/boom');
+    const res = await t.client().get('/shared/api/test/boom');
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['message', 'request_id']);
@@ -138,7 +138,7 @@ describe('errors', () => {
 
   it('joins nested field paths with dots in 422s', async () => {
     const client = await csrfClient();
-    const res = await client.post('/talent/api/test/nested', { address: {}, tags: ['a', 3] });
+    const res = await client.post('/shared/api/test/nested', { address: {}, tags: ['a', 3] });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(Object.keys(body.errors).sort()).toEqual(['address.city', 'tags.1']);
@@ -191,13 +191,13 @@ describe('errors', () => {
 
 describe('request context', () => {
   it('reads X-Timezone (valid IANA zone, else UTC) and X-Language', async () => {
-    const ok = await t.client().get('/talent/api/test/context', {
+    const ok = await t.client().get('/shared/api/test/context', {
       headers: { 'x-timezone': 'America/Sao_Paulo', 'x-language': 'en' },
     });
     expect(ok.json()).toEqual({ timezone: 'America/Sao_Paulo', language: 'en' });
     const bad = await t
       .client()
-      .get('/talent/api/test/context', { headers: { 'x-timezone': 'Mars/Olympus', 'x-language': '<x>' } });
+      .get('/shared/api/test/context', { headers: { 'x-timezone': 'Mars/Olympus', 'x-language': '<x>' } });
     expect(bad.json()).toEqual({ timezone: 'UTC', language: 'en' });
   });
 });

@@ -84,7 +84,7 @@ export async function testControlRoutes(
     { schema: { ...schema, body: NewUserSchema, response: { 201: UserCreatedSchema } } },
     async (request, reply) => {
       const { verified, ...account } = request.body;
-      const user = await auth.register({ ...account, password_confirmation: account.password });
+      const user = await auth.createAccount({ ...account, password_confirmation: account.password });
       if (verified) await markEmailVerified(db, user.id, new Date());
       await sessions.rotate(request, user);
       return reply.code(201).send({ id: user.id, name: user.name, email: user.email });

@@ -98,7 +98,7 @@ export async function uploadsRoutes(fastify: FastifyInstance, { uploads }: { upl
       },
       async (request, reply) => {
         const { user } = requireVerifiedUser(request);
-        return reply.code(201).send({ data: await uploads.create(user.id, request.body) });
+        return reply.code(201).send({ data: await uploads.create(user.id, request.body, user.role) });
       },
     );
 

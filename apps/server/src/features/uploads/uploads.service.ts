@@ -21,7 +21,13 @@ import {
   type FileKeyring,
 } from '../../lib/crypto/file-cipher.ts';
 import { StorageFullError, type FileStorage } from '../../lib/storage/file-storage.ts';
-import { fileJson, type FilesService } from '../files/files.service.ts';
+import {
+  checkKindForRole,
+  fileJson,
+  withoutHiddenCharacters,
+  wrongTypeMessage,
+  type FilesService,
+} from '../files/files.service.ts';
 import { interrupted } from '../files/upload.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
@@ -128,7 +134,8 @@ export class UploadsService {
     return !row.completedAt && row.expiresAt.getTime() <= this.now().getTime();
   }
 
-  async create(ownerId: string, input: CreateUpload): Promise<Upload> {
+  async create(ownerId: string, input: CreateUpload, role = 'talent'): Promise<Upload> {
+    checkKindForRole(input.kind, role);
     const limits = FILE_LIMITS[input.kind];
     const errors: Record<string, string[]> = {};
     if (input.size > limits.maxBytes) {
@@ -139,7 +146,7 @@ export class UploadsService {
     const type = input.type.trim().toLowerCase().split(';')[0]!.trim();
     const allowed: readonly string[] = limits.types;
     if (!VAGUE_TYPES.has(type) && !allowed.includes(type)) {
-      errors.type = [`The file must be a ${limits.label}.`];
+      errors.type = [wrongTypeMessage(limits.label)];
     }
     const isVideo = VIDEO_KINDS.includes(input.kind);
     const duration =
@@ -161,7 +168,7 @@ export class UploadsService {
     const row = await insertUpload(this.db, {
       ownerId,
       kind: input.kind,
-      name: input.name,
+      name: withoutHiddenCharacters(input.name),
       size: input.size,
       declaredType: input.type.slice(0, 128),
       durationSeconds: duration,

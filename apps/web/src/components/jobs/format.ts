@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import type {
   EmploymentType,
   Eligibility,
@@ -7,7 +6,15 @@ import type {
   Seniority,
   WorkMode,
 } from '@talent/contract/jobs';
-import { differenceInCalendarDays, format, formatDistanceStrict } from 'date-fns';
+import {
+  calendarDaysFromNow,
+  formatDate,
+  formatDay,
+  formatDistance,
+  formatInZone,
+  formatMoney,
+  formatNumber,
+} from '../../lib/format.ts';
 
 export const WORK_MODE_LABELS: Record<WorkMode, string> = {
   remote: 'Remote',
@@ -59,16 +66,7 @@ export function countryName(code: string): string {
 }
 
 function money(amount: number, currency: string, compact: boolean): string {
-  try {
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      notation: compact && amount >= 10_000 ? 'compact' : 'standard',
-      maximumFractionDigits: compact && amount >= 10_000 ? 1 : 0,
-    }).format(amount);
-  } catch {
-    return `${Math.round(amount).toLocaleString('en')} ${currency}`;
-  }
+  return formatMoney(amount, currency, { compact });
 }
 
 export function moneyRange(min: number, max: number, currency: string): string {
@@ -81,12 +79,18 @@ export function salaryText(salary: Salary): string {
   return `${moneyRange(salary.min, salary.max, salary.currency)} ${PERIOD_LABELS[salary.period]}`;
 }
 
-/** "≈ €110K–€138K a year", only when it tells the reader something the posted figure does not. */
+/**
+ * "≈ €110K–€138K a year at the reference rates of 1 Nov 2025" converted, "€110K–€138K a year" for another period
+ * in the same currency (exact: a currency is never converted to itself); null when it would repeat the figure.
+ */
 export function convertedSalaryText(salary: Salary): string | null {
   const converted = salary.annual_converted;
   if (!converted) return null;
   if (converted.currency === salary.currency && salary.period === 'year') return null;
-  return `≈ ${moneyRange(converted.min, converted.max, converted.currency)} a year`;
+  const figure = `${moneyRange(converted.min, converted.max, converted.currency)} a year`;
+  if (converted.currency === salary.currency) return figure;
+  const rates = converted.rates_date ? ` at the reference rates of ${formatDay(converted.rates_date)}` : '';
+  return `≈ ${figure}${rates}`;
 }
 
 /** Where a hire may live: "Anywhere", region names, or up to `max` country names. */
@@ -105,25 +109,23 @@ export function hours(value: number): string {
 
 /** "Posted 3 days ago" against `now`; a calendar-day count in the reader's zone, so "today" means their today. */
 export function postedAgo(iso: string, timeZone: string, now: Date = new Date()): string {
-  const posted = new TZDate(iso, timeZone);
-  const today = new TZDate(now, timeZone);
-  const days = differenceInCalendarDays(today, posted);
+  const days = -calendarDaysFromNow(iso, timeZone, now);
   if (days <= 0) {
-    const distance = formatDistanceStrict(posted, today, { roundingMethod: 'floor' });
+    const distance = formatDistance(iso, now);
     return distance.startsWith('0 ') ? 'just now' : `${distance} ago`;
   }
   if (days === 1) return 'yesterday';
   if (days < 30) return `${days} days ago`;
-  return `on ${format(posted, 'd MMM yyyy')}`;
+  return `on ${formatDate(iso, timeZone)}`;
 }
 
 /** "Mon 3 Nov 2026, 14:05 (Europe/Berlin)": the exact moment in the reader's zone. */
 export function dateTimeIn(iso: string, timeZone: string): string {
-  return `${format(new TZDate(iso, timeZone), 'EEE d MMM yyyy, HH:mm')} (${timeZone})`;
+  return `${formatInZone(iso, timeZone, 'EEE d MMM yyyy, HH:mm')} (${timeZone})`;
 }
 
 export function dateIn(iso: string, timeZone: string): string {
-  return format(new TZDate(iso, timeZone), 'd MMM yyyy');
+  return formatDate(iso, timeZone);
 }
 
 export function responseTimeText(hoursValue: number): string {
@@ -134,5 +136,5 @@ export function responseTimeText(hoursValue: number): string {
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }

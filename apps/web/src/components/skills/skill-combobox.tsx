@@ -96,6 +96,9 @@ export function SkillCombobox({
         <ul
           id={`${id}-list`}
           role="listbox"
+          // Out of the Tab order: a scrollable list is otherwise a Tab stop in Chromium, and it hides as the
+          // input loses focus, dropping the focus to the body. The input moves through it with the arrows.
+          tabIndex={-1}
           aria-label="Skills"
           className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-control border border-ink-200 bg-white py-1 shadow-card"
         >

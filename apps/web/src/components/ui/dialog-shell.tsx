@@ -15,6 +15,7 @@ export function DialogShell({
   children,
   testId,
   width = 'md',
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,11 +25,19 @@ export function DialogShell({
   children: ReactNode;
   testId?: string;
   width?: ModalWidth;
+  /** Where the focus goes on close, when the trigger may be gone by then (`preventDefault` keeps Radix's off). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <ModalContent title={title} description={description} width={width} data-testid={testId}>
+      <ModalContent
+        title={title}
+        description={description}
+        width={width}
+        data-testid={testId}
+        {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
+      >
         {open && children}
       </ModalContent>
     </Dialog.Root>

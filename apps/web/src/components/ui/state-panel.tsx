@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 const ICON_TONES = {
   neutral: 'bg-brand-50 text-brand-700',
@@ -19,6 +19,7 @@ export function StatePanel({
   tone = 'neutral',
   variant = 'dashed',
   headingLevel = 'h2',
+  headingRef,
 }: {
   Icon: LucideIcon;
   title: string;
@@ -27,6 +28,8 @@ export function StatePanel({
   tone?: keyof typeof ICON_TONES;
   variant?: 'dashed' | 'card';
   headingLevel?: 'h1' | 'h2' | 'h3';
+  /** For the page that moves the focus to its h1 after a step. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const Heading = headingLevel;
   const frame = variant === 'card' ? 'border-ink-200 shadow-card' : 'border-dashed border-ink-300';
@@ -39,6 +42,7 @@ export function StatePanel({
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <Heading
+        ref={headingRef}
         tabIndex={headingLevel === 'h1' ? -1 : undefined}
         className={`mt-4 font-display font-semibold text-ink-900 focus:outline-none ${
           headingLevel === 'h1' ? 'text-xl font-bold' : 'text-lg'

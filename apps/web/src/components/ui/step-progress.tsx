@@ -7,16 +7,20 @@ export interface StepProgressStep {
 
 /**
  * A flow's steps as bars with names: done ones ticked, the current one marked (`aria-current="step"`) and
- * spelled out for screen readers. A `current` that is not in the list marks nothing as current.
+ * spelled out for screen readers. A `current` that is not in the list marks nothing as current. Without `done`,
+ * the steps before the current one count as done; a flow whose steps may be taken in any order passes `done`.
  */
 export function StepProgress({
   steps,
   current,
+  done,
   label,
   className,
 }: {
   steps: readonly StepProgressStep[];
   current: string;
+  /** The ids of the steps actually done (others are not ticked, wherever they stand). */
+  done?: readonly string[];
   /** The navigation landmark's name, e.g. "Application steps". */
   label: string;
   className?: string;
@@ -26,7 +30,8 @@ export function StepProgress({
     <nav aria-label={label} className={className}>
       <ol className="flex items-start gap-2">
         {steps.map((step, index) => {
-          const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
+          const isDone = done ? done.includes(step.id) : index < currentIndex;
+          const state = index === currentIndex ? 'current' : isDone ? 'done' : 'upcoming';
           return (
             <li key={step.id} className="flex min-w-0 flex-1 flex-col gap-1.5">
               <span

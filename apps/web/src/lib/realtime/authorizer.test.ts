@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_HEADER, TIME_ZONE_HEADER } from '@talent/contract/http';
+import { browserTimeZone } from '../api-client.ts';
 import { createJsonAuthorizer, RealtimeAuthError } from './authorizer.ts';
 
 interface Sent {
@@ -42,6 +44,8 @@ describe('JSON authorizer', () => {
       'Content-Type': 'application/json',
       Accept: 'application/json',
       'X-XSRF-TOKEN': 'tok=1',
+      [TIME_ZONE_HEADER]: browserTimeZone(),
+      [LANGUAGE_HEADER]: 'en',
     });
     expect(JSON.parse(String(sent[0]!.init.body))).toEqual({
       socket_id: '1.2',
@@ -56,7 +60,11 @@ describe('JSON authorizer', () => {
     await call((cb) => authorizer.user({ socketId: '3.4' }, cb));
     expect(token).toHaveBeenCalledOnce();
     expect(sent[0]!.url).toBe('/broadcasting/user-auth');
-    expect(sent[0]!.init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'fresh' });
+    expect(sent[0]!.init.headers).toMatchObject({
+      'X-XSRF-TOKEN': 'fresh',
+      [TIME_ZONE_HEADER]: browserTimeZone(),
+      [LANGUAGE_HEADER]: 'en',
+    });
     expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ socket_id: '3.4' });
   });
 

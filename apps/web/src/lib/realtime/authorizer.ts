@@ -1,6 +1,8 @@
 import type { ChannelAuthorizationHandler, UserAuthenticationHandler } from 'pusher-js';
+import { XSRF_COOKIE, XSRF_HEADER } from '@talent/contract/http';
+import { appHeaders } from '../api-client.ts';
 import { csrfToken, readCookie } from '../csrf-token.ts';
-import { AUTH_ENDPOINT, CSRF, USER_AUTH_ENDPOINT, type CsrfSettings } from './config.ts';
+import { AUTH_ENDPOINT, USER_AUTH_ENDPOINT } from './config.ts';
 
 /** A refused authorisation, with the status pusher-js reports in `pusher:subscription_error`. */
 export class RealtimeAuthError extends Error {
@@ -15,19 +17,18 @@ export class RealtimeAuthError extends Error {
 
 export interface AuthorizerDeps {
   fetch?: typeof fetch;
-  csrf?: CsrfSettings;
   /** The XSRF-TOKEN value, fetched first when the cookie is missing (the API client's way). */
   token?: () => Promise<string>;
 }
 
 /**
- * POSTs JSON to the app's own /broadcasting endpoints with the session cookie and the CSRF header, once: a refusal
+ * POSTs JSON to the app's own /broadcasting endpoints with the session cookie, the app's headers (time zone,
+ * language) and the CSRF header, once: a refusal
  * is reported to pusher-js (subscription error), never retried here: a refused channel stays refused until the user
  * changes.
  */
 export function createJsonAuthorizer(deps: AuthorizerDeps = {}) {
-  const csrf = deps.csrf ?? CSRF;
-  const token = deps.token ?? (async () => readCookie(csrf.cookieName) ?? (await csrfToken()));
+  const token = deps.token ?? (async () => readCookie(XSRF_COOKIE) ?? (await csrfToken()));
 
   const post = async <T>(endpoint: string, body: Record<string, string>): Promise<T> => {
     const value = await token();
@@ -35,9 +36,9 @@ export function createJsonAuthorizer(deps: AuthorizerDeps = {}) {
       method: 'POST',
       credentials: 'include',
       headers: {
-        Accept: 'application/json',
+        ...appHeaders(),
         'Content-Type': 'application/json',
-        ...(value ? { [csrf.headerName]: value } : {}),
+        ...(value ? { [XSRF_HEADER]: value } : {}),
       },
       body: JSON.stringify(body),
     });

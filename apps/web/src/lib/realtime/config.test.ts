@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkRealtimeConfig,
-  connectionOptions,
-  CSRF,
-  RealtimeConfigError,
-  type Realtime,
-} from './config.ts';
+import { checkRealtimeConfig, connectionOptions, RealtimeConfigError, type Realtime } from './config.ts';
 import { toConnectionState } from './connection-state.ts';
 
 const embedded: Realtime = {
@@ -32,16 +26,6 @@ describe('real-time configuration errors', () => {
     expect(() => checkRealtimeConfig({ broadcaster: '', scheme: 'https' })).toThrow(
       'Unsupported broadcaster: ',
     );
-  });
-
-  it('refuses a missing CSRF token storage, cookie name or header name', () => {
-    const realtime = { broadcaster: 'reverb', scheme: 'http' };
-    expect(() => checkRealtimeConfig(realtime, { ...CSRF, cookieName: '' })).toThrow(/CSRF cookie name/);
-    expect(() => checkRealtimeConfig(realtime, { ...CSRF, headerName: '' })).toThrow(/CSRF header name/);
-    expect(() => checkRealtimeConfig(realtime, { cookieName: 'a', headerName: 'b' })).toThrow(
-      /CSRF token storage/,
-    );
-    expect(checkRealtimeConfig(realtime)).toBe('reverb');
   });
 
   it('builds the embedded default: reverb over ws, the spec timeouts, the App.Events namespace', () => {

@@ -1,5 +1,4 @@
 import type { RuntimeConfig } from '@talent/contract/config';
-import { XSRF_COOKIE, XSRF_HEADER } from '@talent/contract/http';
 
 export type Realtime = RuntimeConfig['realtime'];
 
@@ -12,14 +11,6 @@ export const EVENT_NAMESPACE = 'App.Events';
 export const AUTH_ENDPOINT = '/broadcasting/auth';
 export const USER_AUTH_ENDPOINT = '/broadcasting/user-auth';
 
-/** Where the CSRF token lives and how it is sent; the same pair the API client uses. */
-export interface CsrfSettings {
-  storage: 'cookie';
-  cookieName: string;
-  headerName: string;
-}
-export const CSRF: CsrfSettings = { storage: 'cookie', cookieName: XSRF_COOKIE, headerName: XSRF_HEADER };
-
 /** A real-time setup that cannot work; raised before any connection is attempted, so it fails loudly once. */
 export class RealtimeConfigError extends Error {
   override name = 'RealtimeConfigError';
@@ -27,11 +18,11 @@ export class RealtimeConfigError extends Error {
 
 export type SupportedBroadcaster = 'reverb' | 'pusher';
 
-/** Fails on anything the client cannot connect with, with the spec's messages. */
-export function checkRealtimeConfig(
-  realtime: { broadcaster: string; scheme: string },
-  csrf: Partial<CsrfSettings> = CSRF,
-): SupportedBroadcaster {
+/**
+ * Fails on anything the client cannot connect with, with the spec's messages. The CSRF cookie and header names are
+ * not configuration here: both come from the contract, which the server reads too, so they cannot be missing.
+ */
+export function checkRealtimeConfig(realtime: { broadcaster: string; scheme: string }): SupportedBroadcaster {
   const { broadcaster } = realtime;
   if (broadcaster !== 'reverb' && broadcaster !== 'pusher') {
     throw new RealtimeConfigError(`Unsupported broadcaster: ${broadcaster}`);
@@ -39,12 +30,6 @@ export function checkRealtimeConfig(
   if (broadcaster === 'pusher' && realtime.scheme !== 'https') {
     throw new RealtimeConfigError('Pusher requires a secure connection (schema: "https")');
   }
-  if (!csrf.storage)
-    throw new RealtimeConfigError('Missing CSRF token storage in the real-time configuration');
-  if (!csrf.cookieName)
-    throw new RealtimeConfigError('Missing CSRF cookie name in the real-time configuration');
-  if (!csrf.headerName)
-    throw new RealtimeConfigError('Missing CSRF header name in the real-time configuration');
   return broadcaster;
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CompanyLogo } from '../../../components/jobs/company-logo.tsx';
 import { ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
-import { formatDate, formatDateTime } from '../../../lib/datetime.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import {
   NextStepPanel,
   RejectionPanel,

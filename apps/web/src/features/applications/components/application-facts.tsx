@@ -6,7 +6,7 @@ import {
 } from '@talent/contract/applications';
 import { ArrowRight, BookOpen, CircleCheck, Clock, Eye, Hourglass, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTime, formatHours, relativeTime } from '../../../lib/datetime.ts';
+import { formatDateTime, formatHours, relativeTime } from '../../../lib/format.ts';
 import { nextStepLinkLabel } from '../lib/format.ts';
 import { UserText } from '../../../components/user-text.tsx';
 
@@ -19,14 +19,20 @@ const STAGES: { status: ApplicationStatus; label: string }[] = [
   { status: 'hired', label: 'Hired' },
 ];
 
-/** Where an active application stands on the usual path (applied → … → hired). */
+/**
+ * Where an active application stands on the usual path (applied → … → hired). A stage it went past without
+ * entering (no assessment, say) is left out rather than shown as done.
+ */
 export function StageTrack({ application }: { application: Application }) {
   const index = STAGES.findIndex((s) => s.status === application.status);
   if (index < 0) return null;
+  const reached = new Set(application.stages_reached);
+  const stages = STAGES.filter((stage, i) => i >= index || reached.has(stage.status));
+  const current = stages.findIndex((s) => s.status === application.status);
   return (
     <ol aria-label="Stages" className="mt-4 flex flex-wrap items-center gap-1.5 text-xs">
-      {STAGES.map((stage, i) => {
-        const state = i < index ? 'done' : i === index ? 'current' : 'todo';
+      {stages.map((stage, i) => {
+        const state = i < current ? 'done' : i === current ? 'current' : 'todo';
         return (
           <li
             key={stage.status}
@@ -45,7 +51,7 @@ export function StageTrack({ application }: { application: Application }) {
               {state === 'done' && <span className="sr-only">Done: </span>}
               {stage.label}
             </span>
-            {i < STAGES.length - 1 && <ArrowRight aria-hidden="true" className="size-3 text-ink-400" />}
+            {i < stages.length - 1 && <ArrowRight aria-hidden="true" className="size-3 text-ink-400" />}
           </li>
         );
       })}

@@ -17,7 +17,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../lib/datetime.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useApplication } from '../api/get-application.ts';
 import { eventLink } from '../lib/format.ts';

@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { NavLink, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
-import { useTimeZone } from '../../../lib/datetime.ts';
+import { useTimeZone } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import type { StatusFilter } from '../api/application-keys.ts';
 import { useApplications } from '../api/get-applications.ts';

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../lib/api-client.ts';
+import { LANGUAGE_HEADER, TIME_ZONE_HEADER } from '@talent/contract/http';
+import { browserTimeZone, createApiClient } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
 import { emptyDraft } from '../testing/apply-fixtures.ts';
@@ -71,7 +72,11 @@ describe('useDraftAutosave', () => {
         method: 'PUT',
         keepalive: true,
         body: JSON.stringify({ cover_note: 'Last words' }),
-        headers: expect.objectContaining({ 'X-XSRF-TOKEN': 'tok=1' }) as unknown,
+        headers: expect.objectContaining({
+          'X-XSRF-TOKEN': 'tok=1',
+          [TIME_ZONE_HEADER]: browserTimeZone(),
+          [LANGUAGE_HEADER]: 'en',
+        }) as unknown,
       }),
     );
     // Nothing is left to send twice.

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApplicationDraftResponseSchema, type ApplicationDraft } from '@talent/contract/applications';
-import { XSRF_HEADER } from '@talent/contract/http';
 import type { z } from 'zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, talentApi } from '../../../lib/api-client.ts';
 import { shouldRetry } from '../../../lib/query-client.ts';
 import { applyKeys } from './apply-keys.ts';
 import { storedCsrfToken } from '../../../lib/csrf-token.ts';
+import { sendKeepalive } from '../../../lib/keepalive-request.ts';
 
 export type DraftResponse = z.infer<typeof ApplicationDraftResponseSchema>['data'];
 
@@ -163,13 +163,7 @@ export function useDraftAutosave(
       if (!timer.current || !draft || !token) return;
       clearTimer();
       pending.current = null;
-      void fetch(draftUrl(jobId), {
-        method: 'PUT',
-        keepalive: true,
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', [XSRF_HEADER]: token },
-        body: JSON.stringify(draft),
-      }).catch(() => {});
+      sendKeepalive('PUT', draftUrl(jobId), draft);
     };
     window.addEventListener('pagehide', onPageHide);
     return () => window.removeEventListener('pagehide', onPageHide);

@@ -2,7 +2,7 @@ import type { JobDetail } from '@talent/contract/jobs';
 import { FileCheck2 } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
-import { shortDate } from '../lib/format.ts';
+import { DateText } from '../../../components/date-text.tsx';
 
 export function AlreadyAppliedScreen({ job, submittedAt }: { job: JobDetail; submittedAt: string | null }) {
   return (
@@ -23,8 +23,15 @@ export function AlreadyAppliedScreen({ job, submittedAt }: { job: JobDetail; sub
       <p>
         Your application for <strong className="font-semibold text-ink-900">{job.title}</strong> at{' '}
         {job.company.name}
-        {submittedAt ? ` was sent on ${shortDate(submittedAt)}` : ' is already with the recruiter'}. One
-        application per job; you can follow or withdraw it under Applications.
+        {submittedAt ? (
+          <>
+            {' '}
+            was sent on <DateText iso={submittedAt} />
+          </>
+        ) : (
+          ' is already with the recruiter'
+        )}
+        . One application per job; you can follow or withdraw it under Applications.
       </p>
     </StatePanel>
   );

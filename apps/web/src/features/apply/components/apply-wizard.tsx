@@ -35,6 +35,7 @@ import { JobLine } from './job-line.tsx';
 import { InvitedBanner } from './job-line.tsx';
 import { StartScreen } from './start-screen.tsx';
 import { AlreadyAppliedScreen } from './already-applied-screen.tsx';
+import { formatTime, useTimeZone } from '../../../lib/format.ts';
 
 function SaveStatus({
   status,
@@ -45,10 +46,10 @@ function SaveStatus({
   savedAt: Date | null;
   onRetry: () => void;
 }) {
+  const zone = useTimeZone();
   let text: ReactNode = null;
   if (status === 'saving' || status === 'pending') text = 'Saving…';
-  else if (status === 'saved' && savedAt)
-    text = `Draft saved ${savedAt.toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' })}`;
+  else if (status === 'saved' && savedAt) text = `Draft saved ${formatTime(savedAt, zone)}`;
   else if (status === 'error')
     text = (
       <span className="text-red-700">
@@ -65,17 +66,16 @@ function SaveStatus({
   );
 }
 
-function StepHeading({ children, step }: { children: ReactNode; step: StepId }) {
+/**
+ * A step's h1. Each step mounts its own heading, so it takes the focus as it mounts when the candidate moved here
+ * (not on first load: the page opened on this step); otherwise the button just pressed is gone and focus falls to
+ * the page's body.
+ */
+function StepHeading({ children, focus }: { children: ReactNode; focus: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
   useEffect(() => {
-    // Moving between steps moves focus to the new step's heading (not on first load: the page has its own).
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    ref.current?.focus();
-  }, [step]);
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return (
     <h1
       ref={ref}
@@ -145,6 +145,8 @@ export function ApplyWizard({
   const [resume, setResume] = useState<StoredFile | null>(initial.resume);
   const [resumeError, setResumeError] = useState<string | undefined>();
   const [fromReview, setFromReview] = useState(false);
+  // Set once the candidate moves between steps: from then on each new step's heading takes the focus.
+  const [moved, setMoved] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [failure, setFailure] = useState<SubmitErrors | null>(null);
   const [invitationNotice, setInvitationNotice] = useState<string | null>(null);
@@ -187,6 +189,7 @@ export function ApplyWizard({
     const isFormStep = target !== 'start' && target !== 'done';
     update({ ...patch, ...(isFormStep ? { step: target } : {}) });
     setStep(target);
+    setMoved(true);
     window.scrollTo({ top: 0 });
   };
 
@@ -221,6 +224,7 @@ export function ApplyWizard({
         resuming={resuming}
         invited={invited}
         notice={notice}
+        focusHeading={moved}
         onStart={() => go(nextStep(steps, 'start'))}
       />
     );
@@ -287,7 +291,7 @@ export function ApplyWizard({
       <div className="mt-8">
         {step === 'resume' && (
           <>
-            <StepHeading step={step}>Your resume</StepHeading>
+            <StepHeading focus={moved}>Your resume</StepHeading>
             <div className="mt-5">
               <ResumeStep
                 legend="sr-only"
@@ -319,7 +323,7 @@ export function ApplyWizard({
 
         {step === 'cover' && (
           <>
-            <StepHeading step={step}>Cover note</StepHeading>
+            <StepHeading focus={moved}>Cover note</StepHeading>
             <div className="mt-5">
               <CoverNoteField
                 value={draft.cover_note ?? ''}
@@ -338,7 +342,7 @@ export function ApplyWizard({
 
         {step === 'questions' && (
           <>
-            <StepHeading step={step}>Screening questions</StepHeading>
+            <StepHeading focus={moved}>Screening questions</StepHeading>
             <p className="mt-1 text-sm text-ink-600">
               From {job.company.name}. Requirements are shown with each question.
             </p>
@@ -362,7 +366,7 @@ export function ApplyWizard({
 
         {step === 'review' && (
           <>
-            <StepHeading step={step}>Review your application</StepHeading>
+            <StepHeading focus={moved}>Review your application</StepHeading>
             <p className="mt-1 text-sm text-ink-600">This is what {job.recruiter.name} will see.</p>
             {failure?.message && (
               <div className="mt-5">

@@ -1,5 +1,6 @@
 import { COVER_NOTE_MAX } from '@talent/contract/applications';
 import { useId, type Ref } from 'react';
+import { formatNumber } from '../../../lib/format.ts';
 
 export interface CoverNoteFieldProps {
   value: string;
@@ -66,7 +67,7 @@ export function CoverNoteField({
           id={countId}
           className={`shrink-0 text-xs tabular-nums ${near ? 'font-medium text-amber-800' : 'text-ink-500'}`}
         >
-          {value.length.toLocaleString('en')} / {maxLength.toLocaleString('en')}
+          {formatNumber(value.length)} / {formatNumber(maxLength)}
           <span className="sr-only"> characters</span>
         </p>
       </div>

@@ -101,6 +101,21 @@ describe('ResumeStep', () => {
     expect(server.requests.find((r) => r.url === '/talent/api/files')?.params).toEqual({ kind: 'resume' });
   });
 
+  it('starts with the only stored resume chosen, and chooses none of several by itself', async () => {
+    const { onSelect } = renderStep([storedResume()]);
+    await waitFor(() => expect(screen.getByRole('radio', { name: /ada-lovelace-cv\.pdf/ })).toBeChecked());
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect).toHaveBeenCalledWith(storedResume());
+  });
+
+  it('leaves the choice to the candidate when there are several stored resumes', async () => {
+    const other = storedResume({ id: '11111111-2b1a-4c3d-8e9f-0a1b2c3d4e5f', name: 'short-cv.pdf' });
+    const { onSelect } = renderStep([storedResume(), other]);
+    expect(await screen.findByRole('radio', { name: /short-cv\.pdf/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /ada-lovelace-cv\.pdf/ })).not.toBeChecked();
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
   it('refuses a file of the wrong type or too large before sending a byte', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const { onSelect, user } = renderStep();

@@ -8,7 +8,15 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { applyKeys } from '../api/apply-keys.ts';
 import { useFiles } from '../api/get-files.ts';
 import { checkFile, UploadError, uploadFile } from '../../../lib/upload-file.ts';
-import { fileSize, shortDate } from '../lib/format.ts';
+import { DateText } from '../../../components/date-text.tsx';
+import { fileSize } from '../lib/format.ts';
+
+/** Where the focus goes as an upload starts and ends: the progress's cancel button, the input, the chosen resume. */
+const FOCUS_TARGETS = {
+  cancel: 'button',
+  input: 'input[type="file"]',
+  chosen: 'input[type="radio"]:checked',
+} as const;
 
 export interface ResumeStepProps {
   /** The chosen resume's id (from the draft), or null. */
@@ -43,6 +51,28 @@ export function ResumeStep({
 
   useEffect(() => () => abort.current?.abort(), []);
 
+  // One stored resume and nothing chosen yet: that is the one to send, so it starts chosen (once; the candidate
+  // may still upload another).
+  const only = selectedId === null && files.data?.length === 1 ? files.data[0]! : null;
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (!only || preselected.current) return;
+    preselected.current = true;
+    onSelect(only);
+  }, [only, onSelect]);
+
+  // The file input gives way to the progress bar and back, so the focus it had would fall to the page's body:
+  // it follows the upload instead (the cancel button while it runs, then the new resume, or the input again).
+  const uploadArea = useRef<HTMLDivElement>(null);
+  const [focusTo, setFocusTo] = useState<{ target: keyof typeof FOCUS_TARGETS } | null>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    // Only focus that was lost (or is still on the upload) moves: never away from where the candidate went.
+    if (!focusTo || (active && active !== document.body && !uploadArea.current?.contains(active))) return;
+    const root = focusTo.target === 'chosen' ? uploadArea.current?.closest('fieldset') : uploadArea.current;
+    root?.querySelector<HTMLElement>(FOCUS_TARGETS[focusTo.target])?.focus();
+  }, [focusTo]);
+
   const [uploaded, setUploaded] = useState<StoredFile | null>(null);
   // The draft's resume or the one just uploaded may be newer than the list; show them either way.
   const resumes = [uploaded, knownResume, ...(files.data ?? [])].filter(
@@ -52,6 +82,7 @@ export function ResumeStep({
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    const follow = (target: keyof typeof FOCUS_TARGETS) => setFocusTo({ target });
     event.target.value = '';
     if (!file) return;
     const problem = checkFile(file, 'resume');
@@ -60,6 +91,8 @@ export function ResumeStep({
     const controller = new AbortController();
     abort.current = controller;
     setUpload({ name: file.name, fraction: 0 });
+    follow('cancel');
+    let done = false;
     try {
       const stored = await uploadFile({
         file,
@@ -74,6 +107,7 @@ export function ResumeStep({
       void queryClient.invalidateQueries({ queryKey: applyKeys.filesAll() });
       setUploaded(stored);
       onSelect(stored);
+      done = true;
     } catch (failure) {
       if (failure instanceof UploadError) {
         if (!failure.aborted) setUploadError(failure.message);
@@ -83,6 +117,7 @@ export function ResumeStep({
     } finally {
       abort.current = null;
       setUpload(null);
+      follow(done ? 'chosen' : 'input');
     }
   };
 
@@ -145,7 +180,7 @@ export function ResumeStep({
                     <span className="min-w-0 flex-1">
                       <span className="block truncate text-sm font-medium text-ink-900">{file.name}</span>
                       <span className="block text-xs text-ink-600">
-                        {fileSize(file.size)} · uploaded {shortDate(file.created_at)}
+                        {fileSize(file.size)} · uploaded <DateText iso={file.created_at} />
                       </span>
                     </span>
                   </label>
@@ -156,7 +191,7 @@ export function ResumeStep({
         )}
       </div>
 
-      <div className="mt-4">
+      <div ref={uploadArea} className="mt-4">
         {upload ? (
           <UploadProgress
             label={`Uploading ${upload.name}`}

@@ -1,6 +1,6 @@
 import type { JobDetail } from '@talent/contract/jobs';
 import { ArrowRight, Clock } from 'lucide-react';
-import { type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { plural } from '../lib/format.ts';
 import { knockoutRuleText } from '../lib/screener.ts';
@@ -14,6 +14,7 @@ export function StartScreen({
   resuming,
   invited,
   notice,
+  focusHeading = false,
   onStart,
 }: {
   job: JobDetail;
@@ -21,8 +22,14 @@ export function StartScreen({
   steps: readonly FormStepId[];
   resuming: boolean;
   invited: boolean;
+  /** Back from the first step: the heading takes the focus the pressed button had. */
+  focusHeading?: boolean;
   onStart: () => void;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const questions = job.screener_questions;
   const knockouts = questions.filter((q) => q.knockout);
   return (
@@ -30,7 +37,11 @@ export function StartScreen({
       <JobLine job={job} />
       {invited && <InvitedBanner job={job} />}
       {notice}
-      <h1 className="mt-6 font-display text-2xl font-bold tracking-tight text-ink-900">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-6 font-display text-2xl font-bold tracking-tight text-ink-900 focus:outline-none"
+      >
         Apply to {job.title}
       </h1>
       <p className="mt-2 flex items-start gap-2 text-ink-700">

@@ -2,20 +2,26 @@ import type { Application } from '@talent/contract/applications';
 import type { JobDetail } from '@talent/contract/jobs';
 import { addDays } from 'date-fns';
 import { CircleAlert, CircleCheck, Clock, FileCheck2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useSimilarJobs } from '../../../lib/similar-jobs.ts';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
-import { plural, shortDate } from '../lib/format.ts';
+import { DateText } from '../../../components/date-text.tsx';
+import { plural } from '../lib/format.ts';
 
 export function SuccessScreen({ job, application }: { job: JobDetail; application: Application }) {
   const similar = useSimilarJobs(job.id);
   const replyBy = addDays(new Date(application.submitted_at), job.response_days);
+  // The review and its Send button are gone: the focus goes to the confirmation's heading, not the page's body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <>
       <StatePanel
         variant="card"
         headingLevel="h1"
+        headingRef={heading}
         Icon={CircleCheck}
         tone="success"
         title={`Application sent to ${job.company.name}`}
@@ -38,7 +44,7 @@ export function SuccessScreen({ job, application }: { job: JobDetail; applicatio
             <span>
               {job.recruiter.name} promises a first reply within{' '}
               <strong className="font-semibold text-ink-900">{plural(job.response_days, 'day')}</strong>, by{' '}
-              {shortDate(replyBy.toISOString())}. If they miss it, we tell you.
+              <DateText iso={replyBy.toISOString()} />. If they miss it, we tell you.
             </span>
           </li>
           <li className="flex gap-3">

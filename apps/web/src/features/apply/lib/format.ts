@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -9,9 +7,4 @@ export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** "22 Nov 2026" in the browser's zone. */
-export function shortDate(iso: string): string {
-  return format(new Date(iso), 'd MMM yyyy');
 }

@@ -1,4 +1,4 @@
-import type { ApplicationDraft } from '@talent/contract/applications';
+import type { ApplicationDraft, StoredFile } from '@talent/contract/applications';
 import type { JobDetail } from '@talent/contract/jobs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,15 +19,16 @@ interface Backend {
   job?: JobDetail;
   draft?: ApplicationDraft & { step?: string };
   submit?: (request: RecordedRequest) => StubResponse;
+  files?: StoredFile[];
 }
 
 /** The API as this page sees it: the job, the candidate's resumes, the draft (saved as sent), the submit. */
-function backend({ job = applyJob(), draft = {}, submit }: Backend = {}) {
+function backend({ job = applyJob(), draft = {}, submit, files = [storedResume()] }: Backend = {}) {
   let saved = { ...emptyDraft, ...draft, resume: draft.resume_file_id ? storedResume() : null };
   server.respondWith((r) => {
     if (r.url === JOB) return { status: 200, data: { data: job } };
     if (r.url === `${JOB}/similar`) return { status: 200, data: { data: [] } };
-    if (r.url === '/talent/api/files') return { status: 200, data: { data: [storedResume()] } };
+    if (r.url === '/talent/api/files') return { status: 200, data: { data: files } };
     if (r.url === DRAFT && r.method === 'GET') return { status: 200, data: { data: saved } };
     if (r.url === DRAFT && r.method === 'PUT') {
       const body = jsonBody(r) as ApplicationDraft;
@@ -217,8 +218,36 @@ describe('apply flow', () => {
     expect(within(progress).queryByText('Questions')).not.toBeInTheDocument();
   }, 20_000);
 
-  it('asks for a resume before going on', async () => {
+  it('gives the focus to each new step’s heading as the candidate moves (the pressed button is gone)', async () => {
+    backend({ job: applyJob({ screener_questions: [], screener_questions_count: 0, apply_minutes: 3 }) });
+    renderApp('/jobs/job-1/apply', verifiedUser);
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: /Start application/ })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Your resume' })).toHaveFocus());
+    await user.click(await screen.findByRole('radio', { name: /ada-lovelace-cv\.pdf/ }));
+    screen.getByRole('button', { name: /Continue/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Cover note' })).toHaveFocus());
+    screen.getByRole('button', { name: /^Back$/ }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Your resume' })).toHaveFocus());
+  }, 20_000);
+
+  it('starts with the only stored resume chosen and keeps it with the draft', async () => {
     backend();
+    renderApp('/jobs/job-1/apply', verifiedUser);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Start application/ }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /ada-lovelace-cv\.pdf/ })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: /Continue/ }));
+    expect(await screen.findByRole('textbox', { name: /Cover note/ })).toBeInTheDocument();
+    await waitFor(() => expect(draftPuts().at(-1)).toMatchObject({ resume_file_id: storedResume().id }));
+  });
+
+  it('asks for a resume before going on', async () => {
+    // Two stored resumes: which one to send is the candidate's choice.
+    backend({ files: [storedResume(), storedResume({ id: 'f2', name: 'short-cv.pdf' })] });
     renderApp('/jobs/job-1/apply', verifiedUser);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Start application/ }));

@@ -167,6 +167,7 @@ export function application(overrides: Partial<ApplicationDetail> = {}): Applica
     pending_interview_requests: 0,
     upcoming_interviews: 0,
     pending_offers: 0,
+    stages_reached: ['submitted'],
     timeline: [
       {
         id: 'ev-1',

@@ -1,17 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Register } from '@talent/contract/auth';
+import type { Message } from '@talent/contract/errors';
 import { api } from '../../../lib/api-client.ts';
-import { identityKeys } from '../../../lib/identity.ts';
 
-/** 201: the account exists, the visitor is logged in and a verification mail is on its way. */
-export async function register(body: Register): Promise<void> {
-  await api.post('/register', body);
+/**
+ * 202 "check your mail", the same for a new address and a taken one, and no session: the mailed link finishes the
+ * account and signs in (or, for a taken address, the mail says so).
+ */
+export async function register(body: Register): Promise<string> {
+  const response = await api.post<Message>('/register', body);
+  return response.data.message;
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: register,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: identityKeys.all }),
-  });
+  return useMutation({ mutationFn: register });
 }

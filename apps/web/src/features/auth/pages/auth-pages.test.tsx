@@ -121,68 +121,74 @@ describe('login', () => {
 });
 
 describe('signup', () => {
-  it('/signup/:id sends source_job_id and goes to /verify to continue the application', async () => {
-    let registered = false;
-    respondWith((r) => {
-      if (r.url === '/register') {
-        registered = true;
-        return { status: 201 };
-      }
-      if (r.url === '/api/user') return registered ? { status: 200, data: unverifiedUser } : { status: 401 };
-      return undefined;
-    });
-    const { router } = renderApp('/signup/5', null);
+  const CHECK_MAIL = { status: 202, data: { message: 'Check your mail to finish creating your account.' } };
+
+  async function fillAndSubmit(email = 'grace@example.com') {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Full name'), 'Grace Hopper');
-    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Password'), 'Passage-Across-Borders-42');
     await user.type(screen.getByLabelText('Confirm password'), 'Passage-Across-Borders-42');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
-    expect(router.state.location.search).toBe('?redirect=%2Fapply%2F5%2Fscreener-tests');
-    expect(body(posted('/register')[0])).toMatchObject({ name: 'Grace Hopper', source_job_id: '5' });
-    expect(
-      await screen.findByRole('heading', { name: 'Check your email to continue your application' }),
-    ).toBeInTheDocument();
-  }, 15_000);
+    return user;
+  }
 
-  it('/signup/:id moves what the guest typed on /apply/:id to the account draft', async () => {
-    const answers = [{ question_id: 'authorisation', value: true }];
+  it('says "check your email" on the page itself, with no session, and how to get a new link', async () => {
+    respondWith((r) => {
+      if (r.url === '/register') return CHECK_MAIL;
+      if (r.url === '/api/user') return { status: 401, data: { message: 'Unauthenticated.' } };
+      return undefined;
+    });
+    const { router } = renderApp('/signup', null);
+    const user = await fillAndSubmit();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Check your email' });
+    // Focus follows the new screen instead of falling to the page.
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText('grace@example.com')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(screen.getByRole('heading', { name: 'No mail, or the link expired?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'reset your password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    // "Start again" brings the form back as it was typed.
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue('grace@example.com');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Grace Hopper');
+  });
+
+  it('/signup/:id sends source_job_id, touches no draft before the link, and moves on once the link signs in', async () => {
     window.localStorage.setItem(
       'talent:guest-apply:v1:5',
-      JSON.stringify({ cover_note: 'Hello there', answers, updated_at: new Date().toISOString() }),
+      JSON.stringify({ cover_note: 'Hello there', answers: [], updated_at: new Date().toISOString() }),
     );
-    let registered = false;
-    const emptyDraft = {
-      data: { resume: null, video: null, updated_at: null, answers: [], resume_file_id: null },
-    };
+    let signedIn = false;
     respondWith((r) => {
-      if (r.url === '/register') {
-        registered = true;
-        return { status: 201 };
-      }
-      if (r.url === '/api/user') return registered ? { status: 200, data: unverifiedUser } : { status: 401 };
-      if (r.url === '/talent/api/jobs/5/application-draft') return { status: 200, data: emptyDraft };
+      if (r.url === '/register') return CHECK_MAIL;
+      if (r.url === '/api/user') return signedIn ? { status: 200, data: verifiedUser } : { status: 401 };
       if (r.url === '/shared/api/jobs/5') return { status: 200, data: { data: jobDetail({ id: '5' }) } };
       return undefined;
     });
     const { router } = renderApp('/signup/5', null);
-    const user = userEvent.setup();
-    // The page names the job the guest is applying to.
     expect(
       await within(await screen.findByRole('main')).findByText('Senior TypeScript Engineer'),
     ).toBeInTheDocument();
-    await user.type(await screen.findByLabelText('Full name'), 'Grace Hopper');
-    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Passage-Across-Borders-42');
-    await user.type(screen.getByLabelText('Confirm password'), 'Passage-Across-Borders-42');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
-    const put = server.requests.filter(
-      (r) => r.url === '/talent/api/jobs/5/application-draft' && r.method === 'PUT',
-    );
-    expect(put).toHaveLength(1);
-    expect(body(put[0])).toMatchObject({ cover_note: 'Hello there', answers, step: 'screener-tests' });
+    await fillAndSubmit();
+    expect(
+      await screen.findByRole('heading', { name: 'Check your email to continue your application' }),
+    ).toBeInTheDocument();
+    expect(body(posted('/register')[0])).toMatchObject({ name: 'Grace Hopper', source_job_id: '5' });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login/5');
+    // No session yet, so nothing goes to an account draft: this browser keeps it for the application page.
+    expect(server.requests.filter((r) => r.url.includes('application-draft'))).toHaveLength(0);
+    expect(window.localStorage.getItem('talent:guest-apply:v1:5')).toContain('Hello there');
+
+    // The link opened in another tab signs this browser in: this tab goes on to the application.
+    signedIn = true;
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apply/5/screener-tests'), {
+      timeout: 6000,
+    });
     window.localStorage.clear();
   }, 15_000);
 

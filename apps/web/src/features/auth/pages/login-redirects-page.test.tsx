@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubAppApi } from '../../../test/app-api.ts';
 import { renderApp, verifiedUser } from '../../../test/render-app.tsx';
@@ -48,11 +48,18 @@ describe('login-redirects: the page', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('sends a guest to log in with the destination', async () => {
+  it('shows a guest where a login takes them, and stays until they choose', async () => {
     server.respondWith(() => undefined);
     const { router } = renderApp('/login-redirects?to=%2Foffers', null);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/offers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to continue' })).toBeInTheDocument();
+    expect(screen.getByText('Offers')).toBeInTheDocument();
+    expect(screen.getByTestId('login-destination')).toHaveTextContent('/offers');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/offers')}`,
+    );
+    expect(router.state.location.pathname).toBe('/login-redirects');
   });
 
   it('never follows an off-site destination', async () => {

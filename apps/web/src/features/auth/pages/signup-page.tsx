@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, RegisterSchema } from '@talent/contract/auth';
 import { safeRedirect } from '@talent/contract/common';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -15,20 +16,22 @@ import {
 } from '../../../lib/form-errors.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { CheckYourMail } from '../components/check-your-mail.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useAuthSource } from '../../../lib/auth-source.ts';
 
 const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
 
 /**
- * /signup, and /signup/:id for a visitor who came from job :id (kept on the account as source_job_id): what they
- * typed on /apply/:id moves to their account, and after verifying they continue the application.
+ * /signup, and /signup/:id for a visitor who came from job :id (kept on the account as source_job_id). Sign-up opens
+ * no session and says "check your mail" whether or not the address has an account; the mailed link signs in and
+ * leads on (for a job: to its application, where what they typed on /apply/:id in this browser is picked up).
  */
 export default function SignupPage() {
   const { id: jobId } = useParams();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const registerAccount = useRegister();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const source = useAuthSource();
   const returnTo = source ? source.continuePath : safeRedirect(searchParams.get('redirect'), '/');
 
@@ -45,10 +48,7 @@ export default function SignupPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await registerAccount.mutateAsync({ ...values, source_job_id: jobId });
-      // The account exists now; a failed draft copy must not stop here (this browser still has the draft).
-      await source?.afterSignIn?.().catch(() => undefined);
-      const verify = returnTo === '/' ? '/verify' : `/verify?redirect=${encodeURIComponent(returnTo)}`;
-      await navigate(verify, { replace: true });
+      setSentTo(values.email);
     } catch (error) {
       const wait = retryAfterSeconds(error);
       if (wait !== null) {
@@ -68,6 +68,19 @@ export default function SignupPage() {
     : returnTo === '/'
       ? '/login'
       : `/login?redirect=${encodeURIComponent(returnTo)}`;
+
+  if (sentTo) {
+    return (
+      <CheckYourMail
+        email={sentTo}
+        next={returnTo}
+        loginPath={loginPath}
+        continuingApplication={Boolean(jobId)}
+        banner={source?.banner}
+        onStartAgain={() => setSentTo(null)}
+      />
+    );
+  }
 
   return (
     <AuthCard
@@ -112,8 +125,8 @@ export default function SignupPage() {
           {isSubmitting ? 'Creating your account…' : 'Create account'}
         </Button>
         <p className="text-xs text-ink-500">
-          We will send a link to confirm your email address. Your results, recordings and documents stay
-          yours.
+          We will send a link to confirm your email address; it signs you in. Your results, recordings and
+          documents stay yours.
         </p>
       </form>
     </AuthCard>

@@ -4,6 +4,7 @@ import { Paperclip, SendHorizontal, X } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { checkFile, UploadError, uploadFile } from '../../../lib/upload-file.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 export interface ComposerSubmit {
   body: string;
@@ -58,7 +59,7 @@ export function Composer({
     }
     if (text.length > MESSAGE_MAX_LENGTH) {
       setError(
-        `Keep it under ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters (${text.length.toLocaleString('en')} now).`,
+        `Keep it under ${formatNumber(MESSAGE_MAX_LENGTH)} characters (${formatNumber(text.length)} now).`,
       );
       textarea.current?.focus();
       return;
@@ -172,7 +173,7 @@ export function Composer({
           placeholder="Write a message…"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : `composer-hint-${conversationId}`}
-          className="field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-control border border-ink-200 px-3 py-2.5 text-sm text-ink-900 placeholder:text-ink-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 aria-[invalid=true]:border-red-600"
+          className="field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-control border border-ink-200 px-3 py-2.5 text-sm text-ink-900 placeholder:text-ink-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600"
         />
         <button
           type="submit"

@@ -7,6 +7,7 @@ import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useConversations } from '../api/get-conversations.ts';
 import { Avatar, DemoBadge } from './avatar.tsx';
+import { useTimeZone } from '../../../lib/format.ts';
 import { shortTime } from './format.ts';
 
 function preview(conversation: Conversation, myId: string): string {
@@ -36,13 +37,15 @@ function ConversationRow({
 }) {
   const { other, job } = conversation;
   const unread = conversation.unread_count;
+  const zone = useTimeZone();
   return (
     <li>
       <Link
         to={href}
         aria-current={selected ? 'page' : undefined}
         data-testid="conversation-row"
-        className={`flex gap-3 rounded-control px-3 py-3 outline-none focus-visible:outline-2 focus-visible:outline-brand-600 ${
+        data-conversation-id={conversation.id}
+        className={`flex gap-3 rounded-control px-3 py-3 focus-visible:outline-2 focus-visible:outline-brand-600 ${
           selected ? 'bg-brand-50' : 'hover:bg-ink-50'
         }`}
       >
@@ -58,7 +61,7 @@ function ConversationRow({
                 dateTime={conversation.last_message.created_at}
                 className="ml-auto shrink-0 text-xs text-ink-500"
               >
-                {shortTime(conversation.last_message.created_at)}
+                {shortTime(conversation.last_message.created_at, zone)}
               </time>
             )}
           </span>
@@ -143,7 +146,7 @@ export function ConversationList({
             onChange={(event) => setInput(event.target.value)}
             placeholder="Search by name, company or job"
             maxLength={100}
-            className="w-full rounded-control border border-ink-200 bg-white py-2 pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
+            className="w-full rounded-control border border-ink-200 bg-white py-2 pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
           />
         </div>
       </div>

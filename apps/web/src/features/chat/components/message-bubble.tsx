@@ -1,6 +1,7 @@
 import type { ChatAttachment, Message } from '@talent/contract/chat';
 import { Bot, Clock, FileText, RotateCcw, TriangleAlert } from 'lucide-react';
 import type { OutboxEntry } from '../lib/outbox.ts';
+import { useTimeZone } from '../../../lib/format.ts';
 import { clockTime, fileSize, fullDate } from './format.ts';
 import { MessageText } from './message-text.tsx';
 
@@ -50,6 +51,7 @@ export function MessageBubble({
   receipt: 'Seen' | 'Sent' | null;
   highlighted: boolean;
 }) {
+  const zone = useTimeZone();
   return (
     <div
       id={`message-${message.id}`}
@@ -74,8 +76,8 @@ export function MessageBubble({
             Automatic reply
           </span>
         )}
-        <time dateTime={message.created_at} title={fullDate(message.created_at)}>
-          {clockTime(message.created_at)}
+        <time dateTime={message.created_at} title={fullDate(message.created_at, zone)}>
+          {clockTime(message.created_at, zone)}
         </time>
         {receipt && (
           <span data-testid={receipt === 'Seen' ? 'seen-receipt' : 'sent-receipt'} className="font-medium">

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useMessageSearch } from '../api/search-messages.ts';
+import { useTimeZone } from '../../../lib/format.ts';
 import { fullDate } from './format.ts';
 
 /** Search inside one conversation; choosing a result hands its message to the thread. */
@@ -18,6 +19,7 @@ export function MessageSearch({
   onChoose: (message: Message) => void;
   onClose: () => void;
 }) {
+  const zone = useTimeZone();
   const [input, setInput] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -53,7 +55,7 @@ export function MessageSearch({
             maxLength={100}
             onChange={(event) => setInput(event.target.value)}
             placeholder="Search messages (2 characters or more)"
-            className="w-full rounded-control border border-ink-200 bg-white py-2 pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
+            className="w-full rounded-control border border-ink-200 bg-white py-2 pr-3 pl-9 text-sm text-ink-900 placeholder:text-ink-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
           />
         </div>
         <button
@@ -92,7 +94,7 @@ export function MessageSearch({
                     >
                       <span className="flex justify-between gap-2 text-xs text-ink-600">
                         <span className="font-semibold text-ink-800">{nameOf(message)}</span>
-                        <time dateTime={message.created_at}>{fullDate(message.created_at)}</time>
+                        <time dateTime={message.created_at}>{fullDate(message.created_at, zone)}</time>
                       </span>
                       <span className="mt-0.5 line-clamp-2 block whitespace-pre-wrap text-ink-900">
                         {message.body || message.attachment?.name}

@@ -18,6 +18,7 @@ import { flattenPages, isReadBy } from '../lib/message-pages.ts';
 import type { Outbox, OutboxEntry } from '../lib/outbox.ts';
 import { Avatar, DemoBadge } from './avatar.tsx';
 import { Composer } from './composer.tsx';
+import { useTimeZone } from '../../../lib/format.ts';
 import { dayLabel, fullDate } from './format.ts';
 import { MessageBubble, PendingBubble } from './message-bubble.tsx';
 import { MessageSearch } from './message-search.tsx';
@@ -163,6 +164,7 @@ export function Thread({
   entries: readonly OutboxEntry[];
   backHref: string;
 }) {
+  const zone = useTimeZone();
   const conversation = useConversation(conversationId);
   const history = useMessages(conversationId);
   const messages = useMemo(() => flattenPages(history.data), [history.data]);
@@ -366,7 +368,7 @@ export function Thread({
         >
           <p className="text-xs text-ink-600">
             Earlier in this conversation ·{' '}
-            <time dateTime={context.created_at}>{fullDate(context.created_at)}</time>
+            <time dateTime={context.created_at}>{fullDate(context.created_at, zone)}</time>
           </p>
           <ul className="mt-1">
             <li className="text-sm text-ink-900">
@@ -436,7 +438,8 @@ export function Thread({
             )}
             {messages.map((message, index) => {
               const previous = messages[index - 1];
-              const newDay = !previous || dayLabel(previous.created_at) !== dayLabel(message.created_at);
+              const newDay =
+                !previous || dayLabel(previous.created_at, zone) !== dayLabel(message.created_at, zone);
               const mine = message.sender_id === me.id;
               const receipt =
                 message === seen ? 'Seen' : message === myLast && pending.length === 0 ? 'Sent' : null;
@@ -444,7 +447,7 @@ export function Thread({
                 <Fragment key={message.id}>
                   {newDay && (
                     <p className="my-1 text-center text-xs font-medium text-ink-500">
-                      {dayLabel(message.created_at)}
+                      {dayLabel(message.created_at, zone)}
                     </p>
                   )}
                   <MessageBubble

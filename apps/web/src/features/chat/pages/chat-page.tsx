@@ -1,4 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useUser } from '../../../lib/identity.ts';
 import { ConversationList } from '../components/conversation-list.tsx';
@@ -19,16 +20,34 @@ export default function ChatPage({ title }: { title: string }) {
   const { outbox, entries } = useOutbox(me.id);
   const hrefFor = (id: string) => `${pathname}?c=${encodeURIComponent(id)}`;
 
+  // Back to the list on a narrow screen: the thread (and its Back link) is gone, so the focus goes to the row of
+  // the conversation just left, or the inbox's heading, instead of falling to the page's body.
+  const inbox = useRef<HTMLElement>(null);
+  const left = useRef<string | null>(null);
+  useEffect(() => {
+    const from = left.current;
+    left.current = selected;
+    if (selected || !from) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const row = inbox.current?.querySelector<HTMLElement>(`[data-conversation-id="${CSS.escape(from)}"]`);
+    (row ?? inbox.current?.querySelector<HTMLElement>('h1'))?.focus();
+  }, [selected]);
+
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] min-h-[32rem] w-full max-w-6xl px-0 sm:px-4 sm:py-4">
       <div className="flex min-h-0 w-full overflow-hidden border-ink-200 bg-white sm:rounded-card sm:border sm:shadow-card">
         <aside
+          ref={inbox}
           aria-label="Inbox"
           className={`min-h-0 w-full flex-col border-ink-200 lg:flex lg:w-80 lg:shrink-0 lg:border-r xl:w-96 ${
             selected ? 'hidden' : 'flex'
           }`}
         >
-          <h1 className="px-4 pt-4 pb-3 font-display text-2xl font-bold tracking-tight text-ink-900">
+          <h1
+            tabIndex={-1}
+            className="px-4 pt-4 pb-3 font-display text-2xl font-bold tracking-tight text-ink-900 focus:outline-none"
+          >
             {title}
           </h1>
           <ConversationList selectedId={selected} hrefFor={hrefFor} myId={me.id} />

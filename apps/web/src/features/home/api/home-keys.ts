@@ -1,6 +1,10 @@
 import { sharedKeys } from '../../../lib/query-keys.ts';
 
-/** Query keys of home: one query, `['home']`, which the live hook invalidates on every pipeline change. */
+/**
+ * Query keys of home: the dashboard, `['home']`, which the live hook invalidates on every pipeline change, and the
+ * public catalogue figures a visitor sees instead (under the shared prefix, outside the pipeline's).
+ */
 export const homeKeys = {
   all: sharedKeys.home,
+  catalogue: ['shared', 'catalogue'] as const,
 };

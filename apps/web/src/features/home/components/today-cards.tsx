@@ -18,17 +18,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EMPLOYMENT_TYPE_LABELS, plural, salaryText } from '../../../components/jobs/format.ts';
 import { canJoin, dateText, expiresText, fromNow, timeIn, whenIn } from '../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 
 const PERIOD_WORDS = { hour: 'an hour', day: 'a day', month: 'a month', year: 'a year' } as const;
 
 function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-      amount,
-    );
-  } catch {
-    return `${amount.toLocaleString('en')} ${currency}`;
-  }
+  return formatMoney(amount, currency);
 }
 
 /** A card of the "today" grid: a titled region with a count, its items, and a link to where it is all handled. */

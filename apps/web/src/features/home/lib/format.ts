@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays, format, formatDistanceStrict } from 'date-fns';
+import { calendarDaysFromNow, formatDay, formatDistance, formatInZone } from '../../../lib/format.ts';
 
 const MINUTE = 60_000;
 /** The join link shows from this long before the start until the end. */
@@ -7,24 +6,23 @@ export const JOIN_OPENS_MS = 15 * MINUTE;
 
 /** "Tue 24 Nov, 15:00" in `timeZone`. */
 export function timeIn(iso: string, timeZone: string): string {
-  return format(new TZDate(iso, timeZone), 'EEE d MMM, HH:mm');
+  return formatInZone(iso, timeZone, 'EEE d MMM, HH:mm');
 }
 
 /** "Today at 15:00", "Tomorrow at 09:30", "Fri 27 Nov at 10:00": calendar days in the reader's zone. */
 export function whenIn(iso: string, timeZone: string, now: Date = new Date()): string {
-  const at = new TZDate(iso, timeZone);
-  const days = differenceInCalendarDays(at, new TZDate(now, timeZone));
-  const time = format(at, 'HH:mm');
+  const days = calendarDaysFromNow(iso, timeZone, now);
+  const time = formatInZone(iso, timeZone, 'HH:mm');
   if (days === 0) return `Today at ${time}`;
   if (days === 1) return `Tomorrow at ${time}`;
-  return `${format(at, 'EEE d MMM')} at ${time}`;
+  return `${formatInZone(iso, timeZone, 'EEE d MMM')} at ${time}`;
 }
 
 /** "in 3 hours", "in 2 days"; "now" once it started. */
 export function fromNow(iso: string, now: Date = new Date()): string {
   const ms = Date.parse(iso) - now.getTime();
   if (ms <= 0) return 'now';
-  return `in ${formatDistanceStrict(new Date(iso), now, { roundingMethod: 'floor' })}`;
+  return `in ${formatDistance(iso, now)}`;
 }
 
 /** An offer's or invitation's expiry, short: "Expires in 3 days", and whether it is close (under 48 hours). */
@@ -32,7 +30,7 @@ export function expiresText(iso: string, now: Date = new Date()): { text: string
   const ms = Date.parse(iso) - now.getTime();
   if (ms <= 0) return { text: 'Expired', soon: true };
   return {
-    text: `Expires in ${formatDistanceStrict(new Date(iso), now, { roundingMethod: 'floor' })}`,
+    text: `Expires in ${formatDistance(iso, now)}`,
     soon: ms < 48 * 60 * MINUTE,
   };
 }
@@ -45,13 +43,5 @@ export function canJoin(startsAt: string, endsAt: string, now: Date = new Date()
 
 /** A calendar date ("2027-01-11") as "Mon 11 Jan 2027": no zone, it is the same day everywhere. */
 export function dateText(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${date.slice(0, 10)}T12:00:00Z`))
-    .replace(',', '');
+  return formatDay(date, 'EEE d MMM yyyy');
 }

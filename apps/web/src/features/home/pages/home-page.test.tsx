@@ -218,11 +218,34 @@ describe('home: /dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Nothing needs you today' })).toBeInTheDocument();
   });
 
-  it('sends a guest to log in and come back', async () => {
-    respond(emptyHome());
+  it("shows a guest the product's overview with the live catalogue, and a login that comes back here", async () => {
+    server.respondWith((r) =>
+      r.url === '/shared/api/catalogue'
+        ? {
+            status: 200,
+            data: { data: { open_jobs: 1940, companies: 120, countries: 41, open_worldwide: 610 } },
+          }
+        : undefined,
+    );
     const { router } = renderApp('/dashboard', null);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/dashboard');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Find work you can actually take, from where you live',
+      }),
+    ).toBeInTheDocument();
+    const figures = await screen.findByTestId('catalogue-figures');
+    expect(figures).toHaveTextContent('Open jobs1,940');
+    expect(figures).toHaveTextContent('Companies hiring120');
+    expect(figures).toHaveTextContent('Jobs open to people anywhere610');
+    const signIn = screen.getByRole('region', { name: 'Your dashboard is one login away' });
+    expect(within(signIn).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/dashboard')}`,
+    );
+    expect(router.state.location.pathname).toBe('/dashboard');
+    // A guest's view never asks for the signed-in dashboard.
+    expect(server.requests.some((r) => r.url === '/talent/api/home')).toBe(false);
   });
 
   it('sends an unverified user to verify first', async () => {

@@ -10,6 +10,7 @@ import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { userQueryOptions } from '../../../lib/identity.ts';
 import { useHome } from '../api/get-home.ts';
+import { GuestOverview } from '../components/guest-overview.tsx';
 import { OnboardingInvite } from '../components/onboarding-invite.tsx';
 import { IdentityStatus, ProfileStatus } from '../components/profile-status.tsx';
 import {
@@ -180,13 +181,15 @@ export default function HomePage() {
     );
   }, [searchParams, setSearchParams]);
 
-  // `/dashboard` is open to anyone in the route table: a guest goes to log in, an unverified user to verify.
+  // `/dashboard` is open to anyone in the route table: a guest gets the product's overview, an unverified user
+  // goes to verify.
   if (identity.isPending) {
     return <div role="status" aria-label="Loading" className="min-h-[50vh]" />;
   }
+  if (!user) return <GuestOverview returnTo={`${location.pathname}${location.search}`} />;
   const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
   const away = guardRedirect('verified', user, url);
-  if (away || !user) return <Navigate to={away ?? '/login'} replace />;
+  if (away) return <Navigate to={away} replace />;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">

@@ -4,11 +4,10 @@ import { BadgeCheck, Clock, RotateCcw, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { countryName } from '../../../components/jobs/format.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { DateText } from '../../../components/date-text.tsx';
 
-function date(iso: string | null): string {
-  return iso
-    ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })
-    : '';
+function date(iso: string | null) {
+  return iso ? <DateText iso={iso} /> : '';
 }
 
 function Frame({
@@ -116,7 +115,7 @@ export function VerifiedView({ verification }: { verification: IdentityVerificat
           <BadgeCheck aria-hidden="true" className="size-4" />
           Verified
         </span>{' '}
-        {verification.decided_at ? `since ${date(verification.decided_at)}` : ''}
+        {verification.decided_at ? <>since {date(verification.decided_at)}</> : ''}
       </p>
       <p>
         Recruiters see this badge on your profile and applications. They never see your documents or your

@@ -13,7 +13,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDateTime, formatRange, relativeTime } from '../../../lib/datetime.ts';
+import { formatDateTime, formatRange, relativeTime } from '../../../lib/format.ts';
 import { useRequestReschedule } from '../api/interview-actions.ts';
 import { durationText } from '../lib/format.ts';
 import { CancelInterviewButton } from './cancel-interview-dialog.tsx';

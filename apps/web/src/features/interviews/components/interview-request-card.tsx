@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { formatDateTime } from '../../../lib/datetime.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useProposeSlots } from '../api/respond-interview-request.ts';
 import { durationText } from '../lib/format.ts';
 import { DeclineRequestButton } from './decline-request-dialog.tsx';

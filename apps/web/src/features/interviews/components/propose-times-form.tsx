@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessages } from '../../../components/ui/field-messages.tsx';
-import { formatDateTime, localToUtcIso, todayInZone } from '../../../lib/datetime.ts';
+import { formatDateTime, localToUtcIso, todayInZone } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import type { ProposeBody } from '../api/respond-interview-request.ts';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { formatRange, formatTime, relativeTime } from '../../../lib/datetime.ts';
+import { formatRange, formatTime, relativeTime } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useAcceptSlot } from '../api/respond-interview-request.ts';
 

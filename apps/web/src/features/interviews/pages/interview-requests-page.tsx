@@ -3,7 +3,7 @@ import { CalendarClock, CloudOff, Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
-import { useTimeZone } from '../../../lib/datetime.ts';
+import { useTimeZone } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useInterviewRequests } from '../api/get-interview-requests.ts';
 import { InterviewRequestCard, InterviewRequestCardSkeleton } from '../components/interview-request-card.tsx';

@@ -2,7 +2,7 @@ import { CalendarCheck, CalendarClock, CloudOff } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
-import { useTimeZone } from '../../../lib/datetime.ts';
+import { useTimeZone } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useInterviewRequests } from '../api/get-interview-requests.ts';
 import type { InterviewScope } from '../api/interview-keys.ts';

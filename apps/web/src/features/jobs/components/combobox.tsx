@@ -113,6 +113,9 @@ export function Combobox({
       <ul
         id={listId}
         role="listbox"
+        // Out of the Tab order: a scrollable list is otherwise a Tab stop in Chromium, and it hides as the
+        // input loses focus, dropping the focus to the body. The input moves through it with the arrows.
+        tabIndex={-1}
         aria-label={label}
         hidden={!open}
         className="absolute z-30 mt-1 max-h-64 w-full overflow-y-auto rounded-control border border-ink-200 bg-white py-1 shadow-card"

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { formatNumber } from '../../../lib/format.ts';
 
 export interface FacetOption {
   value: string;
@@ -10,7 +11,7 @@ function Count({ count }: { count: number | undefined }) {
   if (count === undefined) return null;
   return (
     <span className="ml-auto pl-2 text-xs text-ink-500 tabular-nums">
-      {count.toLocaleString('en')}
+      {formatNumber(count)}
       <span className="sr-only"> jobs</span>
     </span>
   );

@@ -26,6 +26,7 @@ import {
   Toggle,
   type FacetOption,
 } from './filter-controls.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 interface FiltersPanelProps {
   filters: JobFilters;
@@ -116,7 +117,7 @@ function SkillsFilter({ filters, onChange, facets }: Omit<FiltersPanelProps, 'id
     : (facets?.skills ?? []).map((s) => ({
         value: s.value,
         label: s.label,
-        hint: s.count.toLocaleString('en'),
+        hint: formatNumber(s.count),
       }));
 
   return (

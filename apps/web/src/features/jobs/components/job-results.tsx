@@ -1,9 +1,11 @@
 import type { JobSummary } from '@talent/contract/jobs';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { JobCard, JobCardSkeleton } from './job-card.tsx';
+import { useReturnAnchor } from './use-return-anchor.ts';
 import { useSentinel } from './use-sentinel.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 /**
  * Card heights measured per search, kept across visits: coming Back to a long list, the offsets match the ones
@@ -19,6 +21,8 @@ interface JobResultsProps<T extends JobSummary> {
   total?: number;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  /** The loaded pages are being fetched again (a stale list on Back): the card left is held until they land. */
+  isRefreshing?: boolean;
   fetchNextPage: () => void;
   /** A card per job; the plain job card by default. */
   renderJob?: (job: T, index: number) => ReactNode;
@@ -36,11 +40,13 @@ export function JobResults<T extends JobSummary>({
   total,
   hasNextPage,
   isFetchingNextPage,
+  isRefreshing = false,
   fetchNextPage,
   renderJob = (job) => <JobCard job={job} />,
   endText = 'That is every job for this search.',
 }: JobResultsProps<T>) {
   const [scrollMargin, setScrollMargin] = useState(0);
+  const list = useRef<HTMLUListElement | null>(null);
   const virtualizer = useWindowVirtualizer({
     initialMeasurementsCache: measurements.get(searchKey) ?? [],
     count: jobs.length,
@@ -58,11 +64,20 @@ export function JobResults<T extends JobSummary>({
     () => () => void measurements.set(searchKey, virtualizer.measurementsCache),
     [searchKey, virtualizer],
   );
+  useReturnAnchor(list, {
+    busy: isRefreshing || isFetchingNextPage,
+    scrollToKey: (key) => {
+      const index = jobs.findIndex((job) => job.id === key);
+      if (index >= 0) virtualizer.scrollToIndex(index, { align: 'start' });
+      return index >= 0;
+    },
+  });
 
   return (
     <div>
       <ul
         ref={(node) => {
+          list.current = node;
           if (node) setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
         }}
         className="relative"
@@ -74,6 +89,7 @@ export function JobResults<T extends JobSummary>({
             <li
               key={item.key}
               data-index={item.index}
+              data-key={item.key}
               ref={virtualizer.measureElement}
               aria-setsize={total ?? -1}
               aria-posinset={item.index + 1}
@@ -94,8 +110,8 @@ export function JobResults<T extends JobSummary>({
       )}
       <div className="mt-4 flex flex-col items-center gap-2 text-sm text-ink-500">
         <p>
-          Showing {jobs.length.toLocaleString('en')}
-          {total !== undefined && ` of ${total.toLocaleString('en')}`}
+          Showing {formatNumber(jobs.length)}
+          {total !== undefined && ` of ${formatNumber(total)}`}
         </p>
         {hasNextPage ? (
           <Button variant="secondary" onClick={more} loading={isFetchingNextPage}>

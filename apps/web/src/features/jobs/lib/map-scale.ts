@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../lib/format.ts';
+
 /**
  * The map's sequential colour scale. Job counts per country are heavily skewed (a few countries hold most
  * jobs), so the bins grow geometrically from 1 to the largest count and are rounded to 1-2-5 steps that read
@@ -42,8 +44,7 @@ export function scaleBins(max: number, steps = RAMP.length): Bin[] {
     // Spread the ramp over the bins there are, so two bins are light and dark, not two light shades.
     const shade =
       starts.length === 1 ? RAMP.length - 1 : Math.round((i * (RAMP.length - 1)) / (starts.length - 1));
-    const label =
-      from === to ? from.toLocaleString('en') : `${from.toLocaleString('en')}–${to.toLocaleString('en')}`;
+    const label = from === to ? formatNumber(from) : `${formatNumber(from)}–${formatNumber(to)}`;
     return { from, to, fill: RAMP[shade]!, label };
   });
 }

@@ -3,6 +3,7 @@ import type { MatchReason, RecommendedList } from '@talent/contract/jobs';
 export const REASON_LABELS: Record<MatchReason['kind'], string> = {
   skills: 'Required skills',
   nice_to_have: 'Nice-to-have skills',
+  role: 'Kind of work',
   seniority: 'Seniority',
   salary: 'Salary',
   eligibility: 'Where you live',

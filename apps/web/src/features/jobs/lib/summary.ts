@@ -7,6 +7,7 @@ import {
   WORK_MODE_LABELS,
 } from '../../../components/jobs/format.ts';
 import { withFilter, type FilterKey, type JobFilters } from './search-params.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 export interface FilterChip {
   key: string;
@@ -49,7 +50,7 @@ export function filterChips(
   list('seniority', (v) => SENIORITY_LABELS[v as keyof typeof SENIORITY_LABELS] ?? v);
   list('skills', skillLabel);
   if (filters.min_salary) {
-    single('min_salary', `≥ ${filters.min_salary.toLocaleString('en')} ${filters.currency ?? 'USD'} a year`);
+    single('min_salary', `≥ ${formatNumber(filters.min_salary)} ${filters.currency ?? 'USD'} a year`);
   }
   if (filters.posted_within) single('posted_within', POSTED_WITHIN_LABELS[filters.posted_within] ?? '');
   return chips;

@@ -1,8 +1,2 @@
-import { browserTimeZone } from '../../../lib/api-client.ts';
-import { useUser } from '../../../lib/identity.ts';
-
-/** The zone dates are shown in: the candidate's profile zone, else the browser's (the one X-Timezone sends). */
-export function useTimeZone(): string {
-  const user = useUser();
-  return user?.timezone || browserTimeZone();
-}
+// The jobs pages read the app's one zone (the profile's, else the browser's).
+export { useTimeZone } from '../../../lib/format.ts';

@@ -11,6 +11,7 @@ import type { MapCountry } from '../components/world-map.tsx';
 import { countryName, plural } from '../../../components/jobs/format.ts';
 import { EMPTY_FILL, scaleBins, type Bin } from '../lib/map-scale.ts';
 import { searchHref } from '../lib/search-params.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 // The map's code and its world data (react-simple-maps, d3-geo, world-atlas) load only on this page, after
 // the counts: the table below is usable before the map arrives.
@@ -48,7 +49,7 @@ function countryHref(count: CountryJobCount, viewerKnown: boolean): string {
 function describeCount(viewerKnown: boolean, name: string, count: CountryJobCount | undefined): string {
   if (!count) return `${name}: no open jobs`;
   if (!viewerKnown) return `${name}: ${plural(count.jobs, 'open job')}`;
-  return `${name}: ${plural(count.eligible_jobs, 'job')} you can apply to (${count.jobs.toLocaleString('en')} in total)`;
+  return `${name}: ${plural(count.eligible_jobs, 'job')} you can apply to (${formatNumber(count.jobs)} in total)`;
 }
 
 function Legend({ bins, viewerKnown }: { bins: Bin[]; viewerKnown: boolean }) {
@@ -160,12 +161,10 @@ function CountryTable({ countries, viewerKnown }: { countries: CountryJobCount[]
               </th>
               {viewerKnown && (
                 <td className="px-4 py-2 text-right font-semibold text-ink-900 tabular-nums">
-                  {row.eligible_jobs.toLocaleString('en')}
+                  {formatNumber(row.eligible_jobs)}
                 </td>
               )}
-              <td className="px-4 py-2 text-right text-ink-700 tabular-nums">
-                {row.jobs.toLocaleString('en')}
-              </td>
+              <td className="px-4 py-2 text-right text-ink-700 tabular-nums">{formatNumber(row.jobs)}</td>
             </tr>
           ))}
         </tbody>
@@ -224,7 +223,7 @@ export default function AroundTheGlobePage() {
             {!data
               ? 'Where the open jobs are, shaded by how many of them you can apply to.'
               : viewerKnown
-                ? `You can apply to ${plural(data.meta.eligible_total, 'open job')} of ${data.meta.total.toLocaleString('en')}, from where you live in ${countryName(data.meta.viewer_country ?? '')}. Pick a country to see its jobs.`
+                ? `You can apply to ${plural(data.meta.eligible_total, 'open job')} of ${formatNumber(data.meta.total)}, from where you live in ${countryName(data.meta.viewer_country ?? '')}. Pick a country to see its jobs.`
                 : `${plural(data.meta.total, 'open job')} in ${plural(countries.length, 'country', 'countries')}. Pick a country to see its jobs.`}
           </p>
         </header>

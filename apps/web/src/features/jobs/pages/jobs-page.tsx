@@ -6,6 +6,7 @@ import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { useUser } from '../../../lib/identity.ts';
 import { useJobs } from '../api/get-jobs.ts';
 import { FiltersPanel } from '../components/filters-panel.tsx';
 import { JobCardSkeleton } from '../components/job-card.tsx';
@@ -15,6 +16,7 @@ import { SaveSearchButton } from '../components/save-search-dialog.tsx';
 import { selectClass } from '../components/filter-controls.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { SORT_LABELS } from '../../../components/jobs/format.ts';
+import { rememberEligibleOnly, shouldDefaultEligibleOnly } from '../lib/eligible-preference.ts';
 import { copyText } from '../lib/share.ts';
 import { filterChips } from '../lib/summary.ts';
 import {
@@ -24,6 +26,7 @@ import {
   withFilter,
   type JobFilters,
 } from '../lib/search-params.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 export const SEARCH_DEBOUNCE_MS = 350;
 
@@ -35,13 +38,17 @@ function useUrlFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigation = useNavigation();
+  const user = useUser();
   const pending = navigation.location?.pathname === location.pathname ? navigation.location.search : null;
   const key = pending ?? `?${searchParams.toString()}`;
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(key)), [key]);
   const setFilters = (next: JobFilters, options: { replace?: boolean } = {}) => {
+    // The candidate turning "Only jobs I can apply to" off (or on again) is remembered for their next visit.
+    if (user && !!filters.eligible_only !== !!next.eligible_only)
+      rememberEligibleOnly(user.id, !!next.eligible_only);
     setSearchParams(paramsFromFilters(next), { replace: options.replace ?? false, preventScrollReset: true });
   };
-  return { filters, setFilters };
+  return { filters, setFilters, userId: user?.id ?? null };
 }
 
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
@@ -87,6 +94,30 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   );
 }
 
+const RESULTS_ID = 'job-results';
+
+/**
+ * The results' own skip target, right after the search box: the sort and the jobs come after every filter
+ * control in the Tab order (the filters sit left of them), so one Enter here jumps the filters.
+ */
+function SkipToResults() {
+  return (
+    <a
+      href={`#${RESULTS_ID}`}
+      onClick={(event) => {
+        // Focus, not a URL fragment: the search lives in the URL and Back must not stop at a "#".
+        event.preventDefault();
+        const results = document.getElementById(RESULTS_ID);
+        results?.focus({ preventScroll: true });
+        results?.scrollIntoView?.({ block: 'start' });
+      }}
+      className="sr-only rounded-control px-3 py-2 text-sm font-semibold text-brand-800 focus:not-sr-only focus:mt-2 focus:inline-block"
+    >
+      Skip to results
+    </a>
+  );
+}
+
 function MobileFilters({
   count,
   total,
@@ -124,7 +155,7 @@ function MobileFilters({
               <Button className="w-full">
                 {total === undefined
                   ? 'Show jobs'
-                  : `Show ${estimated ? 'about ' : ''}${total.toLocaleString('en')} jobs`}
+                  : `Show ${estimated ? 'about ' : ''}${formatNumber(total)} jobs`}
               </Button>
             </Dialog.Close>
           </div>
@@ -135,9 +166,18 @@ function MobileFilters({
 }
 
 export default function JobsPage() {
-  const { filters, setFilters } = useUrlFilters();
+  const { filters, setFilters, userId } = useUrlFilters();
   const jobs = useJobs(filters);
   const firstPage = jobs.data?.pages[0];
+  const viewerCountry = firstPage?.meta.viewer_country;
+  const [searchParams, setSearchParams] = useSearchParams();
+  // A candidate whose country is known starts on the jobs they can take, unless they turned that off before.
+  useEffect(() => {
+    if (!shouldDefaultEligibleOnly(userId, viewerCountry, filters.eligible_only)) return;
+    const next = new URLSearchParams(searchParams);
+    next.set('eligible_only', 'true');
+    setSearchParams(paramsFromFilters(filtersFromParams(next)), { replace: true, preventScrollReset: true });
+  }, [userId, viewerCountry, filters.eligible_only, searchParams, setSearchParams]);
   const total = firstPage?.meta.total;
   // Past a few hundred matches the server samples the count; say so rather than imply precision.
   const estimated = firstPage?.meta.total_estimated === true;
@@ -175,6 +215,7 @@ export default function JobsPage() {
           <div className="mt-5">
             <SearchBox value={filters.q ?? ''} onSearch={onSearch} />
           </div>
+          <SkipToResults />
         </header>
 
         <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
@@ -198,7 +239,12 @@ export default function JobsPage() {
             </div>
           </aside>
 
-          <section aria-labelledby="results-heading" className="min-w-0">
+          <section
+            id={RESULTS_ID}
+            tabIndex={-1}
+            aria-labelledby="results-heading"
+            className="min-w-0 scroll-mt-20 focus:outline-none"
+          >
             <div className="flex flex-wrap items-center gap-2">
               <h2 id="results-heading" className="mr-auto text-sm text-ink-600" aria-live="polite">
                 {jobs.isPending ? (
@@ -206,7 +252,7 @@ export default function JobsPage() {
                 ) : total !== undefined ? (
                   <>
                     {estimated && 'About '}
-                    <span className="font-semibold text-ink-900">{total.toLocaleString('en')}</span>{' '}
+                    <span className="font-semibold text-ink-900">{formatNumber(total)}</span>{' '}
                     {total === 1 ? 'job' : 'jobs'}
                   </>
                 ) : (
@@ -339,6 +385,7 @@ export default function JobsPage() {
                   total={total ?? list.length}
                   hasNextPage={jobs.hasNextPage}
                   isFetchingNextPage={jobs.isFetchingNextPage}
+                  isRefreshing={jobs.isFetching && !jobs.isFetchingNextPage}
                   fetchNextPage={() => void jobs.fetchNextPage()}
                 />
               )}

@@ -38,6 +38,42 @@ describe('jobs search page', () => {
     await waitFor(() => expect(within(filters).getByRole('checkbox', { name: /Hybrid/ })).not.toBeChecked());
   }, 15_000);
 
+  it('starts on the jobs a candidate with a known country can take, and remembers turning that off', async () => {
+    window.localStorage.clear();
+    server.respondWith((r) => {
+      if (r.url !== '/talent/api/jobs') return undefined;
+      const page = jobPage([jobSummary()], null);
+      return { status: 200, data: { ...page, meta: { ...page.meta, viewer_country: 'NG' } } };
+    });
+    const first = renderApp('/jobs', verifiedUser);
+    await waitFor(() => expect(first.router.state.location.search).toBe('?eligible_only=true'));
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    const toggle = within(filters).getByRole('switch', { name: /Only jobs I can apply to/ });
+    await waitFor(() => expect(toggle).toBeChecked());
+    await waitFor(() =>
+      expect(
+        server.requests.some(
+          (r) =>
+            r.url === '/talent/api/jobs' && (r.params as Record<string, string>).eligible_only === 'true',
+        ),
+      ).toBe(true),
+    );
+
+    await userEvent.setup().click(toggle);
+    await waitFor(() => expect(first.router.state.location.search).toBe(''));
+    first.unmount();
+
+    // The next visit keeps it off.
+    const second = renderApp('/jobs', verifiedUser);
+    expect(await screen.findByRole('link', { name: 'Senior TypeScript Engineer' })).toBeInTheDocument();
+    expect(second.router.state.location.search).toBe('');
+    expect(
+      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('switch', {
+        name: /Only jobs I can apply to/,
+      }),
+    ).not.toBeChecked();
+  }, 15_000);
+
   it('offers to remove filters when nothing matches', async () => {
     server.respondWith((r) =>
       r.url === '/talent/api/jobs' ? { status: 200, data: jobPage([], null) } : undefined,

@@ -172,6 +172,7 @@ export default function RecommendedJobsPage() {
                 jobs={list}
                 hasNextPage={jobs.hasNextPage}
                 isFetchingNextPage={jobs.isFetchingNextPage}
+                isRefreshing={jobs.isFetching && !jobs.isFetchingNextPage}
                 fetchNextPage={() => void jobs.fetchNextPage()}
                 endText="That is every job we could rank for you."
                 renderJob={(job, index) => (

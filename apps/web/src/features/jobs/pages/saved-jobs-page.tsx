@@ -17,6 +17,7 @@ import { dateIn } from '../../../components/jobs/format.ts';
 import { searchHref } from '../lib/search-params.ts';
 import { summarizeFilters } from '../lib/summary.ts';
 import { useTimeZone } from '../lib/use-time-zone.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 function DeleteSearchButton({ search }: { search: SavedSearch }) {
   const remove = useDeleteSavedSearch();
@@ -87,7 +88,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
           </Link>
           {search.new_count > 0 && (
             <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink-900">
-              {search.new_count.toLocaleString('en')} new
+              {formatNumber(search.new_count)} new
             </span>
           )}
         </h3>

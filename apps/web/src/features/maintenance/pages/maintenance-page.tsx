@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { clearReturnPath, MAINTENANCE_PATH, peekReturnPath } from '../../../lib/maintenance.ts';
 import { statusQueryOptions } from '../api/get-status.ts';
+import { formatTime, useTimeZone } from '../../../lib/format.ts';
 
 export default function MaintenancePage() {
   const navigate = useNavigate();
@@ -23,6 +24,7 @@ export default function MaintenancePage() {
   const cameForOutage = returnPath !== null || errorUpdateCount > 0;
   const leaving = up && cameForOutage;
   const checkedAt = Math.max(dataUpdatedAt, errorUpdatedAt);
+  const zone = useTimeZone();
 
   useEffect(() => {
     if (!leaving) return;
@@ -67,7 +69,7 @@ export default function MaintenancePage() {
         {leaving
           ? 'We are back — taking you there…'
           : checkedAt
-            ? `Still working on it. Last checked at ${new Date(checkedAt).toLocaleTimeString()}.`
+            ? `Still working on it. Last checked at ${formatTime(new Date(checkedAt), zone)}.`
             : 'Checking…'}
       </p>
     </div>

@@ -1,5 +1,4 @@
 import type { Notification } from '@talent/contract/notifications';
-import { formatDistanceToNowStrict } from 'date-fns';
 import { Bell, BellOff, CheckCheck, CircleAlert } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
@@ -12,25 +11,20 @@ import { useUnreadCount } from '../api/get-unread-count.ts';
 import { inAppPath, useLiveNotifications } from '../api/live-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read.ts';
 import { useMarkNotificationRead } from '../api/mark-read.ts';
+import { formatDateTime, relativeTime, useTimeZone } from '../../../lib/format.ts';
 
 export const LATEST_LIMIT = 10;
 
-function relativeTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  if (Date.now() - date.getTime() < 60_000) return 'just now';
-  return formatDistanceToNowStrict(date, { addSuffix: true });
-}
-
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   const unread = notification.read_at === null;
+  const zone = useTimeZone();
   return (
     <li>
       <button
         type="button"
         onClick={onOpen}
         data-testid="notification-item"
-        className="flex w-full gap-3 rounded-md px-3 py-2.5 text-left outline-none hover:bg-ink-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="flex w-full gap-3 rounded-md px-3 py-2.5 text-left hover:bg-ink-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <span className="mt-1.5 flex w-2 shrink-0 justify-center">
           {unread && <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />}
@@ -47,7 +41,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
           )}
           <time
             dateTime={notification.created_at}
-            title={new Date(notification.created_at).toLocaleString()}
+            title={formatDateTime(notification.created_at, zone)}
             className="mt-1 block text-xs text-ink-500"
           >
             {relativeTime(notification.created_at)}

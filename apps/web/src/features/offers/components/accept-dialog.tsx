@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useAcceptOffer } from '../api/offers.ts';
-import { annualText, dayText, fieldErrorsOf, instantText, payText, sameName } from '../lib/format.ts';
+import { annualWithRates, dayText, fieldErrorsOf, instantText, payText, sameName } from '../lib/format.ts';
 import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
 function AcceptForm({
@@ -28,7 +28,7 @@ function AcceptForm({
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
-  const annual = annualText(offer);
+  const annual = annualWithRates(offer);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import type { Offer } from '@talent/contract/offers';
 import { X } from 'lucide-react';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../components/jobs/format.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { annualText, countdown, dayText, instantText, payText, ratesDate } from '../lib/format.ts';
+import { annualFigure, countdown, dayText, instantText, payText, ratesDate } from '../lib/format.ts';
 
 /** Two or three offers side by side: a real table (row and column headers), so screen readers read it cell by cell. */
 export function CompareTable({
@@ -16,13 +16,13 @@ export function CompareTable({
   now: Date;
   onClear: () => void;
 }) {
-  const rates = offers.map(ratesDate).find(Boolean);
+  const rates = [...new Set(offers.map(ratesDate).filter(Boolean))].join(' and ');
   const rows: Array<{ label: string; cell: (o: Offer) => React.ReactNode }> = [
     { label: 'Company', cell: (o) => o.job.company.name },
     { label: 'Pay', cell: (o) => `${payText(o.pay)} (${o.pay.currency})` },
     {
       label: 'Annual equivalent',
-      cell: (o) => (o.annual_equivalent ? annualText(o) : 'No reference rate for this currency'),
+      cell: (o) => annualFigure(o) ?? 'No reference rate for this currency',
     },
     { label: 'Start date', cell: (o) => dayText(o.start_date) },
     { label: 'Engagement', cell: (o) => EMPLOYMENT_TYPE_LABELS[o.engagement_type] },
@@ -66,7 +66,8 @@ export function CompareTable({
       >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">
-            {offers.length} offers compared; annual equivalents at the reference rates of {rates ?? 'today'}
+            {offers.length} offers compared
+            {rates && `; annual equivalents at the reference rates of ${rates}`}
           </caption>
           <thead>
             <tr>

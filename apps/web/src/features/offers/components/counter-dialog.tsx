@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useCounterOffer } from '../api/offers.ts';
 import { fieldErrorsOf, payText, PERIOD_WORDS } from '../lib/format.ts';
+import { useFocusTitleAfterAnswer } from '../lib/answer-focus.ts';
 import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
 type Errors = { message?: string; pay_amount?: string; start_date?: string };
@@ -103,10 +104,12 @@ function CounterForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
 /** "Ask for changes": a counter-offer (message, optional pay and start date) the recruiter answers. */
 export function CounterButton({ offer }: { offer: Offer }) {
   const [open, setOpen] = useState(false);
+  const focus = useFocusTitleAfterAnswer(offer.id);
   return (
     <DialogShell
       open={open}
       onOpenChange={setOpen}
+      onCloseAutoFocus={focus.onCloseAutoFocus}
       title={`Ask for changes to ${offer.title}`}
       description={
         <>
@@ -120,7 +123,13 @@ export function CounterButton({ offer }: { offer: Offer }) {
         </Button>
       }
     >
-      <CounterForm offer={offer} onDone={() => setOpen(false)} />
+      <CounterForm
+        offer={offer}
+        onDone={() => {
+          focus.answered();
+          setOpen(false);
+        }}
+      />
     </DialogShell>
   );
 }

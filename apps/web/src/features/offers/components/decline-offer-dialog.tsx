@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useDeclineOffer } from '../api/offers.ts';
 import { fieldErrorsOf } from '../lib/format.ts';
+import { useFocusTitleAfterAnswer } from '../lib/answer-focus.ts';
 import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
 const NOTE_MAX = 2000;
@@ -81,10 +82,12 @@ function DeclineForm({ offer, onDone }: { offer: Offer; onDone: () => void }) {
 /** "Decline": a reason (required) and a note; the application is withdrawn with it. */
 export function DeclineOfferButton({ offer }: { offer: Offer }) {
   const [open, setOpen] = useState(false);
+  const focus = useFocusTitleAfterAnswer(offer.id);
   return (
     <DialogShell
       open={open}
       onOpenChange={setOpen}
+      onCloseAutoFocus={focus.onCloseAutoFocus}
       title={`Decline the offer for ${offer.title}?`}
       description={
         <>
@@ -98,7 +101,13 @@ export function DeclineOfferButton({ offer }: { offer: Offer }) {
         </Button>
       }
     >
-      <DeclineForm offer={offer} onDone={() => setOpen(false)} />
+      <DeclineForm
+        offer={offer}
+        onDone={() => {
+          focus.answered();
+          setOpen(false);
+        }}
+      />
     </DialogShell>
   );
 }

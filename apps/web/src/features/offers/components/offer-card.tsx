@@ -5,6 +5,7 @@ import { EMPLOYMENT_TYPE_LABELS } from '../../../components/jobs/format.ts';
 import { JobDescription } from '../../../components/jobs/job-description.tsx';
 import {
   annualText,
+  ratesDate,
   countdown,
   dayText,
   fileSize,
@@ -12,7 +13,6 @@ import {
   money,
   payText,
   PERIOD_WORDS,
-  ratesDate,
 } from '../lib/format.ts';
 import { AcceptButton } from './accept-dialog.tsx';
 import { CounterButton } from './counter-dialog.tsx';
@@ -147,6 +147,7 @@ export function OfferCard({
 }) {
   const titleId = `offer-${offer.id}-title`;
   const annual = annualText(offer);
+  const rates = ratesDate(offer);
   const expiry = countdown(offer.expires_at, now);
   const pending = offer.status === 'pending';
   const counterOpen = offer.counter?.status === 'open';
@@ -191,8 +192,14 @@ export function OfferCard({
           </dd>
           {annual && (
             <dd className="text-ink-700">
-              {annual} in {offer.annual_equivalent!.currency}{' '}
-              <span className="text-ink-600">(reference rates of {ratesDate(offer)})</span>
+              {annual}
+              {rates && (
+                <>
+                  {' '}
+                  in {offer.annual_equivalent!.currency}{' '}
+                  <span className="text-ink-600">(reference rates of {rates})</span>
+                </>
+              )}
             </dd>
           )}
         </div>
@@ -306,6 +313,7 @@ export function OfferCard({
         ) : null}
         <label className="ml-auto flex cursor-pointer items-center gap-2 text-sm text-ink-800">
           <input
+            id={`offer-${offer.id}-compare`}
             type="checkbox"
             checked={compared}
             disabled={compareDisabled && !compared}

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ModalContent } from '../../../components/ui/modal.tsx';
-import { todayInZone } from '../../../lib/datetime.ts';
+import { todayInZone } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useMyApplications, useProfile, useUpdateProfile, useWithdrawApplication } from '../api/welcome.ts';
 import { dayText } from '../lib/format.ts';

@@ -1,8 +1,7 @@
-import { TZDate } from '@date-fns/tz';
 import { ValidationErrorSchema } from '@talent/contract/errors';
 import { AxiosError } from 'axios';
 import type { Offer } from '@talent/contract/offers';
-import { format, formatDistanceStrict } from 'date-fns';
+import { formatDay, formatDistance, formatInZone, formatMoney } from '../../../lib/format.ts';
 import { useEffect, useState } from 'react';
 
 export const PERIOD_WORDS: Record<Offer['pay']['period'], string> = {
@@ -13,13 +12,7 @@ export const PERIOD_WORDS: Record<Offer['pay']['period'], string> = {
 };
 
 export function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-      amount,
-    );
-  } catch {
-    return `${Math.round(amount).toLocaleString('en')} ${currency}`;
-  }
+  return formatMoney(amount, currency);
 }
 
 /** "€9,000 a month (EUR)". */
@@ -27,33 +20,52 @@ export function payText(pay: Offer['pay']): string {
   return `${money(pay.amount, pay.currency)} ${PERIOD_WORDS[pay.period]}`;
 }
 
-/** "≈ $117,000 a year", or null when the currency has no reference rate. */
-export function annualText(offer: Offer): string | null {
+/**
+ * The pay as a year: "≈ $117,000 a year" converted, "€112,000 a year" in its own currency (exact, nothing
+ * converted); null without a reference rate. A currency is never "converted" to itself.
+ */
+export function annualFigure(offer: Offer): string | null {
   const annual = offer.annual_equivalent;
-  return annual ? `≈ ${money(annual.amount, annual.currency)} a year` : null;
+  if (!annual) return null;
+  const figure = `${money(annual.amount, annual.currency)} a year`;
+  return annual.currency === offer.pay.currency ? figure : `≈ ${figure}`;
 }
 
-/** "rates of 20 Nov 2026". */
-export function ratesDate(offer: Offer): string | null {
+/** The annual figure where it adds to the pay line: not for a yearly pay in the same currency (it would repeat it). */
+export function annualText(offer: Offer): string | null {
   const annual = offer.annual_equivalent;
-  return annual ? format(new Date(`${annual.rates_date}T12:00:00Z`), 'd MMM yyyy') : null;
+  if (annual && annual.currency === offer.pay.currency && offer.pay.period === 'year') return null;
+  return annualFigure(offer);
+}
+
+/** "≈ $117,000 a year at the reference rates of 20 Nov 2026", "€112,000 a year", or null (see annualText). */
+export function annualWithRates(offer: Offer): string | null {
+  const annual = annualText(offer);
+  const rates = ratesDate(offer);
+  return annual && rates ? `${annual} at the reference rates of ${rates}` : annual;
+}
+
+/** "20 Nov 2026": the day of the reference rates a converted figure used; null when nothing was converted. */
+export function ratesDate(offer: Offer): string | null {
+  const date = offer.annual_equivalent?.rates_date;
+  return date ? dayText(date) : null;
 }
 
 /** A calendar date as written ("11 Jan 2027"), no zone shift. */
 export function dayText(date: string): string {
-  return format(new Date(`${date.slice(0, 10)}T12:00:00Z`), 'd MMM yyyy');
+  return formatDay(date);
 }
 
 /** "Mon 30 Nov 2026, 17:00" in the reader's zone. */
 export function instantText(iso: string, timeZone: string): string {
-  return format(new TZDate(iso, timeZone), 'EEE d MMM yyyy, HH:mm');
+  return formatInZone(iso, timeZone, 'EEE d MMM yyyy, HH:mm');
 }
 
 /** The countdown to an offer's expiry: "2 days left", and whether it is close (under 48 hours) or over. */
 export function countdown(expiresAt: string, now: Date): { text: string; soon: boolean; over: boolean } {
   const ms = Date.parse(expiresAt) - now.getTime();
   if (ms <= 0) return { text: 'Expired', soon: false, over: true };
-  const left = formatDistanceStrict(new Date(expiresAt), now, { roundingMethod: 'floor' });
+  const left = formatDistance(expiresAt, now);
   return { text: `${left} left`, soon: ms < 48 * 3_600_000, over: false };
 }
 

@@ -258,6 +258,11 @@ describe('offers: decline and counter', () => {
       reason: 'accepted_other_offer',
       note: 'Thank you!',
     });
+    // The Decline button went with the answer: the focus goes to the offer's title, not the body.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'Senior TypeScript Engineer' })).toHaveFocus(),
+    );
   });
 
   it('asks for changes with a message, a pay amount and a start date, and shows a 422 next to its field', async () => {
@@ -317,9 +322,14 @@ describe('offers: compare', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('Tick one or two more offers to compare them.')).toBeInTheDocument();
 
+    const status = screen.getByText('Tick one or two more offers to compare them.');
+    expect(status).toHaveAttribute('role', 'status');
     screen.getByRole('checkbox', { name: 'Compare Platform Engineer at Contoso' }).focus();
     await user.keyboard(' ');
     const table = screen.getByRole('table');
+    // The table appears above the focused box: the live region that was already there says so.
+    expect(status).toBeInTheDocument();
+    expect(status).toHaveTextContent('Comparing 2 offers side by side, in the table above your offers.');
     const columns = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -341,8 +351,11 @@ describe('offers: compare', () => {
     // Three at most.
     expect(screen.getByRole('checkbox', { name: /Compare Principal Engineer/ })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Clear comparison' }));
+    screen.getByRole('button', { name: 'Clear comparison' }).focus();
+    await user.keyboard('{Enter}');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The pressed button is gone: the focus is on the first compared offer's box, not the body.
+    expect(firstBox).toHaveFocus();
   });
 });
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink, Button } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { useTimeZone } from '../../../lib/format.ts';
 import { useUser } from '../../../lib/identity.ts';
 import { useOffers } from '../api/offers.ts';
 import { CompareTable } from '../components/compare-table.tsx';
@@ -12,14 +13,6 @@ import { useNow } from '../lib/format.ts';
 
 const MAX_COMPARED = 3;
 
-function browserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 export default function OffersPage() {
   const user = useUser();
   const offers = useOffers();
@@ -27,7 +20,7 @@ export default function OffersPage() {
   const [searchParams] = useSearchParams();
   const highlight = searchParams.get('offer');
   const [compared, setCompared] = useState<string[]>([]);
-  const timeZone = user?.timezone || browserZone();
+  const timeZone = useTimeZone();
 
   // `?offer={id}` (a notification or home): bring that offer into view and move the focus to its title.
   const loaded = offers.isSuccess;
@@ -40,6 +33,12 @@ export default function OffersPage() {
 
   const list = useMemo(() => offers.data?.data ?? [], [offers.data]);
   const selected = list.filter((o) => compared.includes(o.id));
+  // The table and its Clear button go away: the focus moves to the first offer's Compare box, not the body.
+  const clearComparison = () => {
+    const first = compared[0];
+    setCompared([]);
+    if (first) document.getElementById(`offer-${first}-compare`)?.focus();
+  };
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
@@ -95,16 +94,19 @@ export default function OffersPage() {
           </StatePanel>
         ) : (
           <>
-            {selected.length >= 2 ? (
-              <CompareTable offers={selected} timeZone={timeZone} now={now} onClear={() => setCompared([])} />
-            ) : (
-              list.length >= 2 && (
-                <p role="status" className="text-sm text-ink-600">
-                  {selected.length === 1
+            {/* One live region, present before the table appears: ticking the second offer puts the table
+                above the checkbox, out of sight of the keyboard and screen reader, so its arrival is said here. */}
+            {list.length >= 2 && (
+              <p role="status" className={selected.length >= 2 ? 'sr-only' : 'text-sm text-ink-600'}>
+                {selected.length >= 2
+                  ? `Comparing ${selected.length} offers side by side, in the table above your offers.`
+                  : selected.length === 1
                     ? 'Tick one or two more offers to compare them.'
                     : 'Tick “Compare” on two or three offers to see them side by side.'}
-                </p>
-              )
+              </p>
+            )}
+            {selected.length >= 2 && (
+              <CompareTable offers={selected} timeZone={timeZone} now={now} onClear={clearComparison} />
             )}
             <ul className="space-y-6" aria-label="Your offers">
               {list.map((offer) => (

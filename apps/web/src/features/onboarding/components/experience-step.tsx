@@ -4,15 +4,18 @@ import {
   PROFILE_LIMITS,
   type Onboarding,
   type Profile,
+  type ResumeDraft,
 } from '@talent/contract/profile';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { listFields } from '../lib/steps.ts';
+import { EducationFields } from './education-fields.tsx';
 import { StepShell, type StepNavigation } from './step-shell.tsx';
 
 const Schema = ONBOARDING_STEP_SCHEMAS.experience;
@@ -20,6 +23,7 @@ type Input = z.input<typeof Schema>;
 type Output = z.output<typeof Schema>;
 export type ExperienceDraft = Input;
 const KEYS = ['company', 'title', 'start_month', 'end_month', 'location', 'description'] as const;
+const EDUCATION_KEYS = ['school', 'degree', 'field', 'start_year', 'end_year'] as const;
 
 const contractResolver = zodResolver(Schema);
 /** The contract's checks; an empty month gets an instruction rather than the format it should have. */
@@ -49,28 +53,54 @@ export function experienceValues(profile: Profile): Input {
         description,
       }),
     ),
+    education: profile.education.map(({ school, degree, field, start_year, end_year }) => ({
+      school,
+      degree,
+      field,
+      start_year,
+      end_year,
+    })),
+  };
+}
+
+/** The saved lists; an empty one opens with what the resume gave, for the candidate to check and edit. */
+function initialValues(
+  profile: Profile,
+  fromResume: ResumeDraft | null,
+): { values: Input; prefilled: boolean } {
+  const saved = experienceValues(profile);
+  const experience = saved.experience.length ? saved.experience : (fromResume?.experience ?? []);
+  const education = saved.education?.length ? saved.education : (fromResume?.education ?? []);
+  return {
+    values: { experience, education },
+    prefilled: experience !== saved.experience || education !== saved.education,
   };
 }
 
 export function ExperienceStep({
   profile,
+  fromResume = null,
   draft,
   onDraft,
   onSaved,
   nav,
 }: {
   profile: Profile;
+  /** What reading the resume found, to open with when nothing is saved yet. */
+  fromResume?: ResumeDraft | null;
   draft: Input | undefined;
   onDraft: (values: Input) => void;
   onSaved: (onboarding: Onboarding) => void;
   nav: StepNavigation;
 }) {
   const save = useSaveStep('experience');
-  const initial = draft ?? experienceValues(profile);
+  const fromProfile = initialValues(profile, fromResume);
+  const initial = draft ?? fromProfile.values;
+  const prefilled = !draft && fromProfile.prefilled;
   const form = useForm<Input, unknown, Output>({
     resolver,
     // A first visit opens one empty position to fill in; an empty list is fine to save (or skip).
-    defaultValues: initial.experience?.length ? initial : { experience: [EMPTY] },
+    defaultValues: initial.experience?.length ? initial : { ...initial, experience: [EMPTY] },
   });
   const entries = useFieldArray({ control: form.control, name: 'experience' });
   const { errors } = form.formState;
@@ -80,9 +110,11 @@ export function ExperienceStep({
     try {
       onSaved(await save.mutateAsync(data));
     } catch (error) {
-      if (
-        !applyValidationErrors(error, form.setError, listFields('experience', data.experience.length, KEYS))
-      ) {
+      const fields = [
+        ...listFields('experience', data.experience.length, KEYS),
+        ...listFields('education', data.education?.length ?? 0, EDUCATION_KEYS),
+      ];
+      if (!applyValidationErrors(error, form.setError, fields)) {
         form.setError('root.server', { type: 'server', message: errorMessage(error) });
       }
     }
@@ -91,12 +123,17 @@ export function ExperienceStep({
   return (
     <StepShell
       title="Your experience"
-      description="Your recent positions, newest first. You can skip this and add it to your profile later."
+      description="Your recent positions, newest first, and your studies. You can skip this and add them to your profile later."
       onSubmit={(event) => void onSubmit(event)}
       saving={save.isPending}
       error={errors.root?.server?.message ?? errors.experience?.message}
       nav={{ ...nav, onBack: nav.onBack && (() => (onDraft(form.getValues()), nav.onBack?.())) }}
     >
+      {prefilled && (
+        <Alert tone="info">
+          We filled this in from your resume. Check each entry and correct it before you continue.
+        </Alert>
+      )}
       {entries.fields.length === 0 && (
         <p className="rounded-control border border-dashed border-ink-300 px-4 py-6 text-center text-sm text-ink-600">
           No positions added. Add one, or continue without.
@@ -193,6 +230,7 @@ export function ExperienceStep({
           Add {entries.fields.length ? 'another' : 'a'} position
         </Button>
       )}
+      <EducationFields form={form} />
     </StepShell>
   );
 }

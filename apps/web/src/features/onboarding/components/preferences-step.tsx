@@ -8,15 +8,17 @@ import {
   ProfileSalarySchema,
   type Onboarding,
   type Profile,
+  type ResumeDraftLocation,
 } from '@talent/contract/profile';
 import { X } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EMPLOYMENT_TYPE_LABELS, WORK_MODE_LABELS } from '../../../components/jobs/format.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useCountries, useCurrencies } from '../../../lib/reference-data.ts';
+import { useSuggestTimeZone } from '../../../lib/time-zone-suggestion.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import {
   AVAILABILITY_LABELS,
@@ -67,13 +69,15 @@ const FIELDS = [
 const numberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
-export function preferencesValues(profile: Profile): Input {
+/** The saved values; where the profile has no place yet, the one the resume names (with its zone). */
+export function preferencesValues(profile: Profile, fromResume: ResumeDraftLocation | null = null): Input {
+  const place = profile.country ? null : fromResume;
   return {
     work_modes: profile.work_modes,
     employment_types: profile.employment_types,
-    country: profile.country ?? '',
-    city: profile.city,
-    timezone: profile.timezone ?? browserTimeZone() ?? 'UTC',
+    country: profile.country ?? place?.country ?? '',
+    city: profile.city || (place?.city ?? ''),
+    timezone: profile.timezone ?? place?.timezone ?? browserTimeZone() ?? 'UTC',
     work_authorization: profile.work_authorization,
     salary: {
       amount: profile.salary?.amount ?? null,
@@ -146,12 +150,15 @@ function CountryChips({
 
 export function PreferencesStep({
   profile,
+  fromResume = null,
   draft,
   onDraft,
   onSaved,
   nav,
 }: {
   profile: Profile;
+  /** The place read from the resume, for a profile that has none yet. */
+  fromResume?: ResumeDraftLocation | null;
   draft: Input | undefined;
   onDraft: (values: Input) => void;
   onSaved: (onboarding: Onboarding) => void;
@@ -160,12 +167,33 @@ export function PreferencesStep({
   const save = useSaveStep('preferences');
   const countries = useCountries();
   const currencies = useCurrencies();
-  const zones = useMemo(() => timeZones(), []);
+  const suggestTimeZone = useSuggestTimeZone();
   const suggestedZone = browserTimeZone();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(Schema),
-    defaultValues: draft ?? preferencesValues(profile),
+    defaultValues: draft ?? preferencesValues(profile, fromResume),
   });
+  // A zone the place suggested that this browser's list lacks is offered too.
+  const [placeZone, setPlaceZone] = useState<string | null>(() => form.getValues('timezone') || null);
+  const zones = useMemo(() => {
+    const list = timeZones();
+    return placeZone && !list.includes(placeZone) ? [placeZone, ...list] : list;
+  }, [placeZone]);
+  /** The country (and city) suggest the zone; the candidate may still choose another. */
+  const [lastPlace, setLastPlace] = useState(
+    () => `${form.getValues('country')}|${form.getValues('city') ?? ''}`,
+  );
+  const followPlace = async () => {
+    const { country, city, timezone } = form.getValues();
+    // Only a changed place moves the zone: leaving the city field untouched keeps a zone chosen by hand.
+    const place = `${country}|${city ?? ''}`;
+    if (place === lastPlace) return;
+    setLastPlace(place);
+    const zone = await suggestTimeZone({ country, city, current: timezone });
+    if (!zone || zone === form.getValues('timezone')) return;
+    setPlaceZone(zone);
+    form.setValue('timezone', zone, { shouldDirty: true });
+  };
   const { errors } = form.formState;
   const referenceError = countries.isError || currencies.isError;
 
@@ -243,7 +271,10 @@ export function PreferencesStep({
                 ref={field.ref}
                 name={field.name}
                 value={field.value}
-                onChange={field.onChange}
+                onChange={(event) => {
+                  field.onChange(event);
+                  void followPlace();
+                }}
                 onBlur={field.onBlur}
                 disabled={countries.isPending}
                 aria-invalid={errors.country ? true : undefined}
@@ -269,7 +300,7 @@ export function PreferencesStep({
           label="City (optional)"
           autoComplete="address-level2"
           error={errors.city?.message}
-          {...form.register('city')}
+          {...form.register('city', { onBlur: () => void followPlace() })}
         />
       </div>
 

@@ -6,8 +6,11 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import type { ResumeSuggestions } from '../../../lib/resume-suggestions-api.ts';
-import { useDecideSuggestions, useExtractSuggestions } from '../api/resume-step-suggestions.ts';
+import {
+  useDecideSuggestions,
+  useExtractSuggestions,
+  useStoredSuggestions,
+} from '../api/resume-step-suggestions.ts';
 import { useSaveStep } from '../api/save-step.ts';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { checkFile, UploadError, uploadFile } from '../../../lib/upload-file.ts';
@@ -107,7 +110,7 @@ export function ResumeSuggestionsStep({
   const decide = useDecideSuggestions();
   const [upload, setUpload] = useState<{ name: string; fraction: number } | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [suggestions, setSuggestions] = useState<ResumeSuggestions | null>(null);
+  const [replacing, setReplacing] = useState(false);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [formError, setFormError] = useState<string | undefined>(undefined);
   const abort = useRef<AbortController | null>(null);
@@ -115,12 +118,17 @@ export function ResumeSuggestionsStep({
 
   const resume: StoredFile | null = onboarding.profile.resume;
   const saved = onboarding.completed_steps.includes('resume') && resume !== null;
+  // What the server kept from reading this resume; shown again when the step is reopened.
+  const stored = useStoredSuggestions(saved);
+  const suggestions =
+    !replacing && stored.data && stored.data.status !== 'none' && stored.data.file_id === resume?.id
+      ? stored.data
+      : null;
 
   const read = async (fileId: string) => {
     setFormError(undefined);
     try {
-      const found = await extract.mutateAsync(fileId);
-      setSuggestions(found);
+      await extract.mutateAsync(fileId);
       setChoices({});
     } catch (error) {
       setFormError(
@@ -139,7 +147,7 @@ export function ResumeSuggestionsStep({
     const controller = new AbortController();
     abort.current = controller;
     setUpload({ name: file.name, fraction: 0 });
-    setSuggestions(null);
+    setReplacing(true);
     try {
       const stored = await uploadFile({
         file,
@@ -159,6 +167,7 @@ export function ResumeSuggestionsStep({
     } finally {
       abort.current = null;
       setUpload(null);
+      setReplacing(false);
     }
   };
 
@@ -246,7 +255,7 @@ export function ResumeSuggestionsStep({
               <Upload aria-hidden="true" className="size-4" />
               {resume ? 'Replace the resume' : 'Upload your resume'}
             </label>
-            {saved && !suggestions && !extract.isPending && (
+            {saved && !suggestions && !extract.isPending && !stored.isFetching && (
               <Button variant="secondary" onClick={() => void read(resume.id)}>
                 <Sparkles aria-hidden="true" className="size-4" />
                 Suggest from my resume

@@ -390,7 +390,11 @@ describe('onboarding wizard', () => {
 
   it('sends the candidate to the step the server says is missing when finishing fails', async () => {
     const state = {
-      current: onboarding({ current_step: 'resume', completed_steps: ['role', 'experience', 'preferences'] }),
+      // The wizard believes every other step is done; the server knows better (another tab undid one).
+      current: onboarding({
+        current_step: 'resume',
+        completed_steps: ['role', 'skills', 'experience', 'preferences'],
+      }),
     };
     respond(state, (r) => {
       if (r.url === '/talent/api/onboarding/steps/resume/skip') {

@@ -59,7 +59,12 @@ function Wizard({ onboarding }: { onboarding: Onboarding }) {
   const showDone = onboarding.completed_at !== null && !isStep(requested);
   const step: OnboardingStep = isStep(requested) ? requested : onboarding.current_step;
   const index = order.indexOf(step);
-  const last = index === order.length - 1;
+  const behind = (s: OnboardingStep) =>
+    onboarding.completed_steps.includes(s) || onboarding.skipped_steps.includes(s);
+  // The steps still open besides this one, in the wizard's order from here on (then the ones before it).
+  const open = [...order.slice(index + 1), ...order.slice(0, index)].filter((s) => !behind(s));
+  // "Finish" only where finishing can succeed: every other step is saved or skipped.
+  const last = open.length === 0;
 
   const go = (next: OnboardingStep | null, options: { resumeFirst?: boolean } = {}) => {
     setMoved(true);
@@ -86,7 +91,7 @@ function Wizard({ onboarding }: { onboarding: Onboarding }) {
 
   const next = () => {
     if (last) void finish();
-    else go(order[index + 1] ?? null);
+    else go(open[0] ?? null);
   };
 
   const nav = {
@@ -121,6 +126,7 @@ function Wizard({ onboarding }: { onboarding: Onboarding }) {
           label="Onboarding steps"
           steps={order.map((id) => ({ id, label: STEP_LABELS[id] }))}
           current={step}
+          done={onboarding.completed_steps}
           className="mt-2"
         />
       </div>
@@ -143,9 +149,21 @@ function Wizard({ onboarding }: { onboarding: Onboarding }) {
       )}
       {step === 'role' && <RoleStep key="role" {...common} {...draftOf('role')} />}
       {step === 'skills' && <SkillsStep key="skills" {...common} {...draftOf('skills')} />}
-      {step === 'experience' && <ExperienceStep key="experience" {...common} {...draftOf('experience')} />}
+      {step === 'experience' && (
+        <ExperienceStep
+          key="experience"
+          {...common}
+          fromResume={onboarding.resume_draft}
+          {...draftOf('experience')}
+        />
+      )}
       {step === 'preferences' && (
-        <PreferencesStep key="preferences" {...common} {...draftOf('preferences')} />
+        <PreferencesStep
+          key="preferences"
+          {...common}
+          fromResume={onboarding.resume_draft?.location ?? null}
+          {...draftOf('preferences')}
+        />
       )}
       {step === 'resume' && (
         <ResumeSuggestionsStep

@@ -53,6 +53,7 @@ export function onboarding(overrides: Partial<Onboarding> = {}): Onboarding {
     skipped_steps: [],
     completed_at: null,
     profile: profile(),
+    resume_draft: null,
     ...overrides,
   };
 }

@@ -2,7 +2,8 @@ import type { StoredFile } from '@talent/contract/applications';
 import type { Profile } from '@talent/contract/profile';
 import { FileText, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { dateLabel, fileSize } from '../lib/labels.ts';
+import { DateText } from '../../../components/date-text.tsx';
+import { fileSize } from '../lib/labels.ts';
 import { SectionCard } from './section-card.tsx';
 
 function FileLine({ file }: { file: StoredFile }) {
@@ -13,7 +14,7 @@ function FileLine({ file }: { file: StoredFile }) {
       </a>
       <span className="text-ink-500">
         {' '}
-        · {fileSize(file.size)} · uploaded {dateLabel(file.created_at)}
+        · {fileSize(file.size)} · uploaded <DateText iso={file.created_at} />
       </span>
     </p>
   );

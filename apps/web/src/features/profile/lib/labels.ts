@@ -6,6 +6,7 @@ import type {
   SkillLevel,
 } from '@talent/contract/profile';
 import type { SalaryPeriod } from '@talent/contract/jobs';
+import { formatDay } from '../../../lib/format.ts';
 
 export const SKILL_LEVEL_LABELS: Record<SkillLevel, string> = {
   beginner: 'Beginner',
@@ -55,24 +56,13 @@ export function monthLabel(month: string | null): string {
   if (!month) return 'Present';
   const [year, m] = month.split('-').map(Number);
   if (!year || !m) return month;
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDay(`${year}-${String(m).padStart(2, '0')}-01`, 'MMM yyyy');
 }
 
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1048576) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1048576).toFixed(1)} MB`;
-}
-
-export function dateLabel(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
 /** Every IANA zone the browser knows (a short list when it cannot tell). */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
@@ -186,6 +186,32 @@ describe('profile page', { timeout: 15_000 }, () => {
     const location = await screen.findByRole('dialog', { name: 'Location & time zone' });
     expect(await within(location).findByRole('option', { name: 'Germany' })).toBeInTheDocument();
     expect(within(location).getByRole('combobox', { name: 'Country you live in' })).toHaveValue('PT');
+  });
+
+  it('suggests the time zone of the country chosen in the location form', async () => {
+    server.respondWith((r) => {
+      if (r.url === '/talent/api/profile') return { status: 200, data: { data: fullProfile() } };
+      if (r.url === '/shared/api/countries')
+        return {
+          status: 200,
+          data: { data: [...COUNTRIES.data, { code: 'NG', name: 'Nigeria', region: 'Africa' }] },
+        };
+      if (r.url === '/talent/api/profile/time-zone-suggestion') {
+        const { country } = r.params as { country: string };
+        const zone = country === 'NG' ? 'Africa/Lagos' : null;
+        return { status: 200, data: { data: { timezone: zone, zones: zone ? [zone] : [] } } };
+      }
+      return undefined;
+    });
+    renderApp('/profile', verifiedUser);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit location and time zone' }));
+    const location = await screen.findByRole('dialog', { name: 'Location & time zone' });
+    await within(location).findByRole('option', { name: 'Nigeria' });
+    await user.selectOptions(within(location).getByRole('combobox', { name: 'Country you live in' }), 'NG');
+    await waitFor(() =>
+      expect(within(location).getByRole('combobox', { name: 'Time zone' })).toHaveValue('Africa/Lagos'),
+    );
   });
 
   it('has an error state with a retry', async () => {

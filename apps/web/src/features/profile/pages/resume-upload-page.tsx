@@ -14,7 +14,8 @@ import { ConfirmRemove } from '../components/confirm-remove.tsx';
 import { DropZone } from '../components/drop-zone.tsx';
 import { ResumeSuggestionsPanel } from '../components/resume-suggestions-panel.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
-import { dateLabel, fileSize } from '../lib/labels.ts';
+import { DateText } from '../../../components/date-text.tsx';
+import { fileSize } from '../lib/labels.ts';
 import { toast } from 'sonner';
 
 const ACCEPT = [...FILE_LIMITS.resume.types, '.pdf', '.docx'].join(',');
@@ -45,7 +46,7 @@ function CurrentResume({
         <div className="min-w-0 flex-1">
           <p className="font-medium break-all text-ink-900">{file.name}</p>
           <p className="text-sm text-ink-500">
-            {fileSize(file.size)} · uploaded {dateLabel(file.created_at)}
+            {fileSize(file.size)} · uploaded <DateText iso={file.created_at} />
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

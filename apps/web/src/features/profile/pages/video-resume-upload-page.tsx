@@ -16,7 +16,8 @@ import { uploadVideoResume } from '../api/upload-video.ts';
 import { ConfirmRemove } from '../components/confirm-remove.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { VideoTips } from '../components/video-tips.tsx';
-import { dateLabel, fileSize } from '../lib/labels.ts';
+import { DateText } from '../../../components/date-text.tsx';
+import { fileSize } from '../lib/labels.ts';
 
 function StoredVideo({
   file,
@@ -47,7 +48,7 @@ function StoredVideo({
       />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink-500">
-          {fileSize(file.size)} · saved {dateLabel(file.created_at)}
+          {fileSize(file.size)} · saved <DateText iso={file.created_at} />
         </p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={onReplace}>

@@ -1,33 +1,36 @@
-import { TZDate } from '@date-fns/tz';
 import type { ApplicationStatus, ResponsePromise } from '@talent/contract/applications';
-import { differenceInCalendarDays, format, formatDistanceStrict } from 'date-fns';
-import { browserTimeZone } from '../../../lib/api-client.ts';
-import { useUser } from '../../../lib/identity.ts';
+import {
+  calendarDaysFromNow,
+  formatDate,
+  formatDistance,
+  formatInZone,
+  formatTime,
+  useTimeZone,
+} from '../../../lib/format.ts';
 
 /** The zone the console shows times in: the recruiter's account zone, else the browser's. */
 export function useRecruiterTimeZone(): string {
-  const user = useUser();
-  return user?.timezone || browserTimeZone();
+  return useTimeZone();
 }
 
 /** "Tue 1 Dec, 09:00" in `timeZone`. */
 export function shortDateTime(iso: string, timeZone: string): string {
-  return format(new TZDate(iso, timeZone), 'EEE d MMM, HH:mm');
+  return formatInZone(iso, timeZone, 'EEE d MMM, HH:mm');
 }
 
 /** "1 Dec 2026" in `timeZone`. */
 export function shortDate(iso: string, timeZone: string): string {
-  return format(new TZDate(iso, timeZone), 'd MMM yyyy');
+  return formatDate(iso, timeZone);
 }
 
 /** "09:00" in `timeZone`, for the other side's clock next to ours. */
 export function clock(iso: string, timeZone: string): string {
-  return format(new TZDate(iso, timeZone), 'HH:mm');
+  return formatTime(iso, timeZone);
 }
 
 /** "3 days ago" / "in 2 days" / "today" counted in calendar days of `timeZone`. */
 export function relativeDay(iso: string, timeZone: string, now: Date = new Date()): string {
-  const days = differenceInCalendarDays(new TZDate(iso, timeZone), new TZDate(now, timeZone));
+  const days = calendarDaysFromNow(iso, timeZone, now);
   if (days === 0) return 'today';
   if (days === 1) return 'tomorrow';
   if (days === -1) return 'yesterday';
@@ -36,7 +39,7 @@ export function relativeDay(iso: string, timeZone: string, now: Date = new Date(
 
 /** "2 hours", "3 days": how long ago, for "waiting 3 days". */
 export function waitingFor(iso: string, now: Date = new Date()): string {
-  return formatDistanceStrict(new Date(iso), now, { roundingMethod: 'floor' });
+  return formatDistance(iso, now);
 }
 
 /** The response promise as the recruiter reads it: overdue, due soon, kept. */

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { useEndSession } from '../api/end-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useLogoutOtherSessions } from '../api/logout-other-sessions.ts';
-import { formatDateTime } from '../../../lib/time-zones.ts';
+import { formatDateTime, resolveTimeZone } from '../../../lib/format.ts';
 import { PasswordDialog } from './password-dialog.tsx';
 
 const MOBILE = /android|iphone|ipad|ios|mobile/i;
@@ -40,9 +40,13 @@ function SessionRow({ session, zone }: { session: ActiveSession; zone: string | 
         </p>
         <p className="mt-0.5 text-sm text-ink-600">
           {session.ip_address ?? 'Unknown IP'} ·{' '}
-          {session.current ? 'Active now' : `Last active ${formatDateTime(session.last_active_at, zone)}`}
+          {session.current
+            ? 'Active now'
+            : `Last active ${formatDateTime(session.last_active_at, resolveTimeZone(zone))}`}
         </p>
-        <p className="text-xs text-ink-500">Signed in {formatDateTime(session.created_at, zone)}</p>
+        <p className="text-xs text-ink-500">
+          Signed in {formatDateTime(session.created_at, resolveTimeZone(zone))}
+        </p>
       </div>
       {!session.current && (
         <Button
@@ -50,7 +54,7 @@ function SessionRow({ session, zone }: { session: ActiveSession; zone: string | 
           className="ml-14 sm:ml-0"
           onClick={onEnd}
           loading={end.isPending}
-          aria-label={`Sign out ${session.device}, last active ${formatDateTime(session.last_active_at, zone)}`}
+          aria-label={`Sign out ${session.device}, last active ${formatDateTime(session.last_active_at, resolveTimeZone(zone))}`}
         >
           {end.isPending ? 'Signing out…' : 'Sign out'}
         </Button>

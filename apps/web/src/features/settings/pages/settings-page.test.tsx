@@ -162,6 +162,21 @@ describe('settings: account', () => {
     });
   });
 
+  it('asks a recruiter for none of the talent-only badge counts (those routes answer 403 to other roles)', async () => {
+    const talentOnly = (r: RecordedRequest) =>
+      /^\/talent\/api\/(offers|interview-requests|invitations)/.test(r.url ?? '');
+    serve();
+    const talentView = renderApp('/settings', verifiedUser);
+    await screen.findByLabelText('Name');
+    await waitFor(() => expect(server.requests.some(talentOnly)).toBe(true));
+    talentView.unmount();
+
+    serve(() => undefined, { ...SETTINGS, user: { ...verifiedUser, role: 'recruiter' } });
+    renderApp('/settings', { ...verifiedUser, role: 'recruiter' });
+    await screen.findByLabelText('Name');
+    expect(server.requests.filter(talentOnly)).toEqual([]);
+  });
+
   it('shows the arrival flag of a followed email link', async () => {
     serve();
     const { router } = renderApp('/settings?email_taken=1', verifiedUser);

@@ -130,7 +130,7 @@ export default function SettingsPage() {
               <Tabs.Trigger
                 key={id}
                 value={id}
-                className="inline-flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-600 outline-none hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800"
+                className="inline-flex shrink-0 items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-600 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800"
               >
                 <Icon aria-hidden="true" className="size-4" />
                 {label}
@@ -139,7 +139,7 @@ export default function SettingsPage() {
           </Tabs.List>
           <div className="min-w-0">
             {SECTIONS.map(({ id, label }) => (
-              <Tabs.Content key={id} value={id} className="outline-none">
+              <Tabs.Content key={id} value={id}>
                 <h2 className="sr-only">{label}</h2>
                 {id === 'account' && <AccountSection settings={settings.data} />}
                 {id === 'security' && <SecuritySection settings={settings.data} />}

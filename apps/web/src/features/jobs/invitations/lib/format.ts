@@ -1,6 +1,6 @@
 import type { DECLINE_REASONS, Invitation } from '@talent/contract/invitations';
 import type { Eligibility, SalaryPeriod } from '@talent/contract/jobs';
-import { formatDistanceStrict } from 'date-fns';
+import { formatDistance, formatMoney } from '../../../../lib/format.ts';
 
 export const DECLINE_REASON_LABELS: Record<(typeof DECLINE_REASONS)[number], string> = {
   not_looking: 'I am not looking right now',
@@ -19,18 +19,7 @@ const PERIODS: Record<SalaryPeriod, string> = {
 };
 
 function money(amount: number, currency: string): string {
-  const compact = amount >= 10_000;
-  try {
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      notation: compact ? 'compact' : 'standard',
-      maximumFractionDigits: compact ? 1 : 0,
-      minimumFractionDigits: 0,
-    }).format(amount);
-  } catch {
-    return `${Math.round(amount).toLocaleString('en')} ${currency}`;
-  }
+  return formatMoney(amount, currency, { compact: true });
 }
 
 /** "€85K–€105K a year". */
@@ -74,15 +63,15 @@ export function expiryText(invitation: Invitation, now: Date = new Date()): { te
   const left = expires.getTime() - now.getTime();
   if (left <= 0) {
     return {
-      text: `Expired ${formatDistanceStrict(expires, now, { roundingMethod: 'floor' })} ago`,
+      text: `Expired ${formatDistance(expires, now, { roundingMethod: 'floor' })} ago`,
       soon: false,
     };
   }
   // "in 47 hours" reads worse than "in 2 days"; whole days from one day up, hours below.
   const distance =
     left >= DAY_MS
-      ? formatDistanceStrict(expires, now, { unit: 'day', roundingMethod: 'round' })
-      : formatDistanceStrict(expires, now, { roundingMethod: 'ceil' });
+      ? formatDistance(expires, now, { unit: 'day', roundingMethod: 'round' })
+      : formatDistance(expires, now, { roundingMethod: 'ceil' });
   return { text: `Expires in ${distance}`, soon: left < 3 * DAY_MS };
 }
 
@@ -90,5 +79,5 @@ export function expiryText(invitation: Invitation, now: Date = new Date()): { te
 export function ago(iso: string, now: Date = new Date()): string {
   const then = new Date(iso);
   if (now.getTime() - then.getTime() < 60_000) return 'just now';
-  return `${formatDistanceStrict(then, now, { roundingMethod: 'floor' })} ago`;
+  return `${formatDistance(then, now, { roundingMethod: 'floor' })} ago`;
 }

@@ -7,11 +7,13 @@ import { countryName } from '../../../../components/jobs/format.ts';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { browserTimeZone } from '../../../../lib/api-client.ts';
 import { useCountries } from '../../../../lib/reference-data.ts';
+import { useSuggestTimeZone } from '../../../../lib/time-zone-suggestion.ts';
 import { timeZones } from '../../lib/labels.ts';
 import { useSaveSection } from '../../lib/use-save-section.ts';
 import { SelectField } from '../form-controls.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { FormFooter, SectionDialog } from '../section-dialog.tsx';
+import { formatTime } from '../../../../lib/format.ts';
 
 const LocationSchema = ProfileUpdateSchema.pick({ country: true, city: true, timezone: true }).required();
 const FIELDS = ['country', 'city', 'timezone'] as const;
@@ -19,7 +21,7 @@ const FIELDS = ['country', 'city', 'timezone'] as const;
 /** "Europe/Berlin · 14:05 now" so a zone is easy to recognise. */
 function zoneTime(zone: string): string {
   try {
-    return new Date().toLocaleTimeString('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' });
+    return formatTime(new Date(), zone);
   } catch {
     return '';
   }
@@ -29,17 +31,20 @@ function LocationForm({ profile, onDone }: { profile: Profile; onDone: () => voi
   const { save, saving } = useSaveSection();
   const countries = useCountries();
   const suggested = browserTimeZone();
-  // Some browsers leave "UTC" out of their list; the saved and the suggested zone are always offered.
+  const suggestTimeZone = useSuggestTimeZone();
+  const [placeZone, setPlaceZone] = useState<string | null>(null);
+  // Some browsers leave "UTC" out of their list; the saved, the device's and the place's zone are always offered.
   const zones = useMemo(() => {
-    const extra = [profile.timezone, suggested].filter((z): z is string => Boolean(z));
+    const extra = [profile.timezone, suggested, placeZone].filter((z): z is string => Boolean(z));
     const list = timeZones();
     return [...new Set([...extra.filter((z) => !list.includes(z)), ...list])];
-  }, [profile.timezone, suggested]);
+  }, [profile.timezone, suggested, placeZone]);
   const {
     register,
     handleSubmit,
     setError,
     setValue,
+    getValues,
     control,
     formState: { errors },
   } = useForm({
@@ -52,6 +57,18 @@ function LocationForm({ profile, onDone }: { profile: Profile; onDone: () => voi
     },
   });
   const zone = useWatch({ control, name: 'timezone' });
+  const [lastPlace, setLastPlace] = useState(`${profile.country ?? ''}|${profile.city}`);
+  /** A changed country or city suggests its zone; the candidate may still choose another. */
+  const followPlace = async () => {
+    const { country, city, timezone } = getValues();
+    const place = `${country ?? ''}|${city}`;
+    if (!country || place === lastPlace) return;
+    setLastPlace(place);
+    const found = await suggestTimeZone({ country, city, current: timezone });
+    if (!found || found === getValues('timezone')) return;
+    setPlaceZone(found);
+    setValue('timezone', found, { shouldDirty: true });
+  };
   const onSubmit = handleSubmit(async (values) => {
     if (await save(values, setError, FIELDS, 'Location saved.')) onDone();
   });
@@ -64,7 +81,10 @@ function LocationForm({ profile, onDone }: { profile: Profile; onDone: () => voi
         error={errors.country?.message}
         disabled={countries.isPending}
         hint={countries.isError ? 'The list of countries did not load. Close and try again.' : undefined}
-        {...register('country', { setValueAs: (v: string) => (v ? v : null) })}
+        {...register('country', {
+          setValueAs: (v: string) => (v ? v : null),
+          onChange: () => void followPlace(),
+        })}
       >
         <option value="">{countries.isPending ? 'Loading countries…' : 'Choose a country'}</option>
         {(countries.data ?? []).map((c) => (
@@ -81,7 +101,7 @@ function LocationForm({ profile, onDone }: { profile: Profile; onDone: () => voi
         label="City"
         autoComplete="address-level2"
         error={errors.city?.message}
-        {...register('city')}
+        {...register('city', { onBlur: () => void followPlace() })}
       />
       <div>
         <SelectField

@@ -12,21 +12,12 @@ import { useSaveSection } from '../../lib/use-save-section.ts';
 import { SelectField } from '../form-controls.tsx';
 import { SectionCard } from '../section-card.tsx';
 import { FormFooter, SectionDialog } from '../section-dialog.tsx';
+import { formatMoney } from '../../../../lib/format.ts';
 
 const Schema = z.object({ salary: ProfileSalarySchema });
 
 export function formatSalary(salary: NonNullable<Profile['salary']>): string {
-  let amount: string;
-  try {
-    amount = new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency: salary.currency,
-      maximumFractionDigits: 0,
-    }).format(salary.amount);
-  } catch {
-    amount = `${salary.amount.toLocaleString('en-GB')} ${salary.currency}`;
-  }
-  return `${amount} ${SALARY_PERIOD_LABELS[salary.period]}`;
+  return `${formatMoney(salary.amount, salary.currency)} ${SALARY_PERIOD_LABELS[salary.period]}`;
 }
 
 function SalaryForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {

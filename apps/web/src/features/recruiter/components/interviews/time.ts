@@ -1,17 +1,17 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import type { LocalSlot } from '@talent/contract/pipeline-common';
-import { browserTimeZone } from '../../../../lib/api-client.ts';
+import { formatInZone, resolveTimeZone, zoneOffset } from '../../../../lib/format.ts';
 
 /** The zone the recruiter reads and writes times in: their account's, else the browser's. */
 export function recruiterZone(userZone: string | null | undefined): string {
-  return userZone || browserTimeZone();
+  return resolveTimeZone(userZone);
 }
 
 /** "Tue 1 Dec 2026, 09:00" in `zone` (a real zone library, so daylight-saving changes land right). */
 export function timeIn(iso: string, zone: string): string {
   try {
-    return format(new TZDate(iso, zone), 'EEE d MMM yyyy, HH:mm');
+    return formatInZone(iso, zone, 'EEE d MMM yyyy, HH:mm');
   } catch {
     return iso;
   }
@@ -20,7 +20,7 @@ export function timeIn(iso: string, zone: string): string {
 /** "09:00" in `zone`. */
 export function clockIn(iso: string, zone: string): string {
   try {
-    return format(new TZDate(iso, zone), 'HH:mm');
+    return formatInZone(iso, zone, 'HH:mm');
   } catch {
     return iso;
   }
@@ -33,8 +33,7 @@ export function rangeIn(startsAt: string, endsAt: string, zone: string): string 
 
 /** An instant as the wall-clock date and time it is in `zone` (what the server's LocalSlot wants). */
 export function toLocalSlot(iso: string, zone: string): LocalSlot {
-  const local = new TZDate(iso, zone);
-  return { date: format(local, 'yyyy-MM-dd'), time: format(local, 'HH:mm') };
+  return { date: formatInZone(iso, zone, 'yyyy-MM-dd'), time: formatInZone(iso, zone, 'HH:mm') };
 }
 
 /** A wall-clock date and time in `zone` as a UTC ISO instant. */
@@ -48,16 +47,14 @@ export function localToInstant(date: string, time: string, zone: string): string
 
 /** Tomorrow's date in `zone`, for a first slot row. */
 export function tomorrowIn(zone: string, now = new Date()): string {
-  return format(addDays(new TZDate(now, zone), 1), 'yyyy-MM-dd');
+  return formatInZone(addDays(new TZDate(now, zone), 1), zone, 'yyyy-MM-dd');
 }
 
 /** Short zone label: "Europe/Berlin (GMT+01:00)". */
 export function zoneName(zone: string, at = new Date()): string {
   try {
-    const part = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName');
-    const offset = part?.value === 'GMT' ? 'GMT+00:00' : part?.value;
+    const value = zoneOffset(zone, at);
+    const offset = value === 'GMT' ? 'GMT+00:00' : value || undefined;
     return offset ? `${zone.replaceAll('_', ' ')} (${offset})` : zone;
   } catch {
     return zone;

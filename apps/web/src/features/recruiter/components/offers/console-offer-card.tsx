@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../../components/jobs/format.ts';
 import { JobDescription } from '../../../../components/jobs/job-description.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { formatDay, formatMoney } from '../../../../lib/format.ts';
 import { useUser } from '../../../../lib/identity.ts';
 import { recruiterZone, timeIn } from '../interviews/time.ts';
 import { NoteForm } from '../interviews/ui.tsx';
@@ -25,13 +26,17 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
 const PERIOD_WORDS = { hour: 'an hour', day: 'a day', month: 'a month', year: 'a year' } as const;
 
 export function money(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-      amount,
-    );
-  } catch {
-    return `${amount.toLocaleString('en')} ${currency}`;
-  }
+  return formatMoney(amount, currency);
+}
+
+/** "(≈ $117,000 a year at the reference rates of 1 Nov 2025)", "(€112,000 a year)" unconverted, or nothing. */
+function annualNote(offer: Offer): string | null {
+  const annual = offer.annual_equivalent;
+  if (!annual) return null;
+  if (annual.currency === offer.pay.currency && offer.pay.period === 'year') return null;
+  const figure = `${money(annual.amount, annual.currency)} a year`;
+  if (annual.currency === offer.pay.currency || !annual.rates_date) return `(${figure})`;
+  return `(≈ ${figure} at the reference rates of ${formatDay(annual.rates_date)})`;
 }
 
 export function payText(offer: Pick<Offer, 'pay'>): string {
@@ -131,12 +136,7 @@ export function ConsoleOfferCard({ applicant, offer }: { applicant: ApplicantDet
         <dt className="text-ink-600">Pay</dt>
         <dd>
           {payText(offer)}
-          {offer.annual_equivalent && (
-            <span className="text-ink-500">
-              {' '}
-              (≈ {money(offer.annual_equivalent.amount, offer.annual_equivalent.currency)} a year)
-            </span>
-          )}
+          {annualNote(offer) && <span className="text-ink-500"> {annualNote(offer)}</span>}
         </dd>
         <dt className="text-ink-600">Start date</dt>
         <dd>{offer.start_date}</dd>

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDaysFromNow,
   formatDateTime,
+  formatDay,
+  formatMoney,
+  formatNumber,
+  formatTime,
+  zoneOffset,
   formatHours,
   formatRange,
   localToUtcIso,
   relativeTime,
   resolveTimeZone,
   todayInZone,
-} from './datetime.ts';
+} from './format.ts';
 
-describe('datetime', () => {
+describe('format', () => {
   it('turns a wall-clock time in a zone into the right UTC instant on both sides of a daylight-saving change', () => {
     // Europe/Berlin moves from +01:00 to +02:00 on 29 March 2026.
     expect(localToUtcIso('2026-03-28', '09:00', 'Europe/Berlin')).toBe('2026-03-28T08:00:00.000Z');
@@ -62,5 +68,31 @@ describe('datetime', () => {
     expect(formatHours(30)).toBe('30 hours');
     expect(formatHours(72)).toBe('3 days');
     expect(todayInZone('Pacific/Kiritimati', now)).toBe('2026-03-02');
+  });
+
+  it('reads one instant in the zone it is given, on a 24-hour clock', () => {
+    // 23:10 UTC is ten past midnight in Berlin and ten past six in the evening in New York.
+    const instant = '2026-11-24T23:10:00.000Z';
+    expect(formatTime(instant, 'Europe/Berlin')).toBe('00:10');
+    expect(formatTime(instant, 'America/New_York')).toBe('18:10');
+    expect(formatTime(new Date(instant), 'Asia/Tokyo')).toBe('08:10');
+    expect(formatDateTime(instant, 'Europe/Berlin')).toBe('25 Nov 2026, 00:10 GMT+1');
+    expect(calendarDaysFromNow(instant, 'Europe/Berlin', new Date('2026-11-24T12:00:00.000Z'))).toBe(1);
+    expect(calendarDaysFromNow(instant, 'America/New_York', new Date('2026-11-24T12:00:00.000Z'))).toBe(0);
+    expect(zoneOffset('Asia/Kolkata', new Date(instant))).toBe('GMT+05:30');
+  });
+
+  it('writes a calendar day as the same day in every zone', () => {
+    expect(formatDay('2027-01-11')).toBe('11 Jan 2027');
+    expect(formatDay('2027-01-11T23:59:00.000Z', 'EEE d MMM yyyy')).toBe('Mon 11 Jan 2027');
+  });
+
+  it('writes numbers and money one way', () => {
+    expect(formatNumber(1940)).toBe('1,940');
+    expect(formatMoney(112000, 'EUR')).toBe('€112,000');
+    expect(formatMoney(9333.4, 'USD')).toBe('$9,333');
+    expect(formatMoney(120000, 'USD', { compact: true })).toBe('$120K');
+    expect(formatMoney(9000, 'USD', { compact: true })).toBe('$9,000');
+    expect(formatMoney(9000, 'not a currency')).toBe('9,000 not a currency');
   });
 });

@@ -1,11 +1,15 @@
 import { TZDate, tzName } from '@date-fns/tz';
-import { format, formatDistanceStrict } from 'date-fns';
+import { differenceInCalendarDays, format, formatDistanceStrict } from 'date-fns';
 import { useUser } from './identity.ts';
 
 /*
- * Times travel as UTC instants; people read them in a named zone. Every conversion goes through @date-fns/tz, so
- * daylight-saving changes land on the hour the person meant (never `getTimezoneOffset()` arithmetic by hand).
+ * The one place the web turns instants, days, durations and amounts into text (lint forbids formatting anywhere
+ * else). Times travel as UTC instants and are read in one zone: the profile's, else the browser's. Clocks are
+ * 24-hour. Every zone conversion goes through @date-fns/tz, so daylight-saving changes land on the hour the person
+ * meant (never `getTimezoneOffset()` arithmetic by hand).
  */
+
+/* ---------- the zone ---------- */
 
 /** The browser's own zone, or UTC when the runtime cannot say. */
 export function browserTimeZone(): string {
@@ -38,12 +42,13 @@ export function useTimeZone(): string {
   return resolveTimeZone(user?.timezone);
 }
 
-function inZone(iso: string | Date, zone: string): TZDate {
-  return new TZDate(typeof iso === 'string' ? Date.parse(iso) : iso.getTime(), zone);
+function inZone(iso: string | Date | number, zone: string): TZDate {
+  const time = typeof iso === 'string' ? Date.parse(iso) : typeof iso === 'number' ? iso : iso.getTime();
+  return new TZDate(time, zone);
 }
 
 /** A pattern (date-fns tokens) applied to the instant as seen in `zone`. */
-export function formatInZone(iso: string | Date, zone: string, pattern: string): string {
+export function formatInZone(iso: string | Date | number, zone: string, pattern: string): string {
   return format(inZone(iso, zone), pattern);
 }
 
@@ -56,13 +61,32 @@ export function zoneAbbreviation(iso: string | Date, zone: string): string {
   }
 }
 
+/** "GMT+01:00"-style offset of a zone at `at` ("GMT" for UTC itself); empty when the zone is unknown. */
+export function zoneOffset(zone: string, at: Date = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Calendar days from `now` to the instant, counted in `zone` (0 today, 1 tomorrow, -1 yesterday). */
+export function calendarDaysFromNow(iso: string | Date, zone: string, now: Date = new Date()): number {
+  return differenceInCalendarDays(inZone(iso, zone), inZone(now, zone));
+}
+
+/* ---------- instants ---------- */
+
 /** "3 Mar 2026" */
-export function formatDate(iso: string, zone: string): string {
+export function formatDate(iso: string | Date, zone: string): string {
   return formatInZone(iso, zone, 'd MMM yyyy');
 }
 
 /** "09:30" */
-export function formatTime(iso: string, zone: string): string {
+export function formatTime(iso: string | Date, zone: string): string {
   return formatInZone(iso, zone, 'HH:mm');
 }
 
@@ -79,12 +103,30 @@ export function formatRange(startIso: string, endIso: string, zone: string): str
   return `${start}–${end} ${zoneAbbreviation(endIso, zone)}`;
 }
 
+/* ---------- calendar days (no zone: the same day everywhere) ---------- */
+
+/** A calendar date ("2027-01-11", or the day of an ISO string) in a pattern: "11 Jan 2027" by default. */
+export function formatDay(date: string, pattern = 'd MMM yyyy'): string {
+  return formatInZone(`${date.slice(0, 10)}T12:00:00Z`, 'UTC', pattern);
+}
+
+/* ---------- relative times and durations ---------- */
+
+/** "3 days", "2 hours": the distance between the instant and `now`, no zone involved. */
+export function formatDistance(
+  iso: string | Date,
+  now: Date,
+  options: { roundingMethod?: 'floor' | 'ceil' | 'round'; unit?: 'day' } = { roundingMethod: 'floor' },
+): string {
+  return formatDistanceStrict(typeof iso === 'string' ? new Date(iso) : iso, now, options);
+}
+
 /** "in 3 days", "2 hours ago" (the instant against `now`, no zone involved). */
 export function relativeTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   // Seconds read as noise ("0 seconds ago"): under a minute either way is "just now".
   if (Math.abs(date.getTime() - now.getTime()) < 60_000) return 'just now';
-  const distance = formatDistanceStrict(date, now, { roundingMethod: 'floor' });
+  const distance = formatDistance(date, now);
   return date.getTime() >= now.getTime() ? `in ${distance}` : `${distance} ago`;
 }
 
@@ -98,6 +140,8 @@ export function formatHours(hours: number): string {
   const days = Math.round(hours / 24);
   return `${days} day${days === 1 ? '' : 's'}`;
 }
+
+/* ---------- zone conversions for forms ---------- */
 
 /**
  * A wall-clock date ("2026-03-29") and time ("09:30") in `zone`, as the UTC instant ("2026-03-29T08:30:00.000Z").
@@ -116,4 +160,30 @@ export function localToUtcIso(date: string, time: string, zone: string): string 
 /** The wall-clock date ("2026-03-29") in `zone` right now, for a date input's `min`. */
 export function todayInZone(zone: string, now: Date = new Date()): string {
   return formatInZone(now, zone, 'yyyy-MM-dd');
+}
+
+/* ---------- numbers and money ---------- */
+
+/** "1,940" */
+export function formatNumber(value: number): string {
+  return new Intl.NumberFormat('en').format(value);
+}
+
+/**
+ * "€9,000"; compact ("$120K") for large figures when asked. A currency the runtime does not know reads
+ * "9,000 XAF".
+ */
+export function formatMoney(amount: number, currency: string, options: { compact?: boolean } = {}): string {
+  const compact = options.compact === true && amount >= 10_000;
+  try {
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      notation: compact ? 'compact' : 'standard',
+      maximumFractionDigits: compact ? 1 : 0,
+      minimumFractionDigits: 0,
+    }).format(amount);
+  } catch {
+    return `${formatNumber(Math.round(amount))} ${currency}`;
+  }
 }

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+
+export const TALENT_AREA_MESSAGE = 'This is for talents.';
+
+/**
+ * The parts of `/talent/api` every signed-in role uses: the account and its settings and sessions, the bell, and
+ * file uploads (recruiters attach files in chat and to offers; the files service limits which kinds they may send).
+ */
+const EVERY_ROLE = [
+  '/talent/api/account',
+  '/talent/api/settings',
+  '/talent/api/sessions',
+  '/talent/api/notifications',
+  '/talent/api/files',
+  '/talent/api/uploads',
+];
+
+/** Whether a registered `/talent/api` route (its pattern, e.g. `/talent/api/jobs/:id`) is for talents only. */
+export function isTalentOnlyRoute(pattern: string): boolean {
+  return (
+    pattern.startsWith('/talent/api/') &&
+    !EVERY_ROLE.some((prefix) => pattern === prefix || pattern.startsWith(`${prefix}/`))
+  );
+}
+
+/**
+ * The talent area's guard, before the body is validated (a stranger never reads field errors): a guest gets 401 on
+ * any `/talent/api` route, and a recruiter or operator 403 on the talent-only ones, so they can neither apply,
+ * upload a resume nor read talent views.
+ */
+export const talentAreaPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      const pattern = request.routeOptions.url ?? '';
+      if (!pattern.startsWith('/talent/api/')) return;
+      const user = request.user;
+      if (!user || !request.session) throw new AppError('unauthenticated');
+      if (user.role === 'talent') return;
+      if (isTalentOnlyRoute(pattern)) {
+        throw new AppError('forbidden', { message: TALENT_AREA_MESSAGE });
+      }
+    });
+  },
+  { name: 'talent-area', dependencies: ['session', 'csrf'] },
+);

@@ -1,0 +1,392 @@
+/**
+ * The spec's route table as data: path, access, layout and title of every screen. The web app attaches its page
+ * components to it (apps/web/src/app/routes.ts); the server answers 404 for a page path none of these patterns
+ * matches; the e2e suite walks it.
+ */
+
+/**
+ * The spec's four access levels, and the recruiter console's two: `recruiter` (a verified recruiter account) and
+ * `operator` (a verified operator: identity reviews).
+ */
+export type Access = 'verified' | 'auth' | 'guest' | 'none' | 'recruiter' | 'operator';
+
+export const LAYOUTS = [
+  'default',
+  'auth',
+  'auth-source',
+  'apply',
+  'apply-onboarding',
+  'assessments',
+  'elite-onboarding',
+  'minimal',
+  'new-onboarding',
+  // The recruiter console (not in the spec: the other side of the pipeline).
+  'recruiter',
+] as const;
+export type LayoutName = (typeof LAYOUTS)[number];
+
+/** Pages that exist; every other path shows the shared "not available yet" page. */
+export type PageName =
+  | 'home'
+  | 'settings'
+  | 'login'
+  | 'login-source'
+  | 'login-jobs'
+  | 'signup'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'verify'
+  | 'maintenance'
+  | 'jobs'
+  | 'job'
+  | 'saved-jobs'
+  | 'recommended-jobs'
+  | 'jobs-around-the-globe'
+  | 'job-invitations'
+  | 'guest-apply'
+  | 'guest-apply-screener'
+  | 'guest-apply-video'
+  | 'apply'
+  | 'applications'
+  | 'profile'
+  | 'resume-upload'
+  | 'video-resume-upload'
+  | 'recorder'
+  | 'onboarding'
+  | 'identity-verification'
+  | 'chat'
+  | 'interview-requests'
+  | 'interviews'
+  | 'offers'
+  | 'login-redirects'
+  | 'recruiter-home'
+  | 'recruiter-jobs'
+  | 'recruiter-new-job'
+  | 'recruiter-job'
+  | 'recruiter-applicant'
+  | 'recruiter-interviews'
+  | 'recruiter-offers'
+  | 'recruiter-identity-reviews'
+  | 'coming-soon';
+
+export interface RouteMeta {
+  /** React Router path (`:id`, `:slug`, `:token`, `:category`). */
+  path: string;
+  access: Access;
+  layout: LayoutName;
+  /** The page name; the document title is `${title} | Borderless`. */
+  title: string;
+  page: PageName;
+  /**
+   * Guest routes only: where a logged-in visitor goes instead (`:id` etc. filled from the path), when the page
+   * has a signed-in twin; otherwise the guard's default (`redirect` or `/`) applies.
+   */
+  signedIn?: string;
+}
+
+const soon = (path: string, access: Access, layout: LayoutName, title: string): RouteMeta => ({
+  path,
+  access,
+  layout,
+  title,
+  page: 'coming-soon',
+});
+
+// Layout "not shown" in the spec → 'default' (and 'auth' for /signup, 'assessments' for skill-assessments).
+export const routeTable: readonly RouteMeta[] = [
+  { path: '/', access: 'verified', layout: 'default', title: 'Home', page: 'home' },
+  { path: '/chat', access: 'verified', layout: 'default', title: 'Chat', page: 'chat' },
+  { path: '/offers', access: 'verified', layout: 'default', title: 'Offers', page: 'offers' },
+  { path: '/verify', access: 'auth', layout: 'auth', title: 'Verify your email', page: 'verify' },
+  { path: '/settings', access: 'verified', layout: 'default', title: 'Settings', page: 'settings' },
+  // The spec's second entry to the same inbox (its links stay under /inbox.copy).
+  { path: '/inbox.copy', access: 'verified', layout: 'default', title: 'Inbox', page: 'chat' },
+
+  { path: '/jobs', access: 'verified', layout: 'default', title: 'Jobs', page: 'jobs' },
+  { path: '/jobs/saved', access: 'verified', layout: 'default', title: 'Saved jobs', page: 'saved-jobs' },
+  {
+    path: '/jobs/invitations',
+    access: 'verified',
+    layout: 'default',
+    title: 'Job invitations',
+    page: 'job-invitations',
+  },
+  {
+    path: '/jobs/recommended',
+    access: 'verified',
+    layout: 'default',
+    title: 'Recommended jobs',
+    page: 'recommended-jobs',
+  },
+  {
+    path: '/jobs/around-the-globe',
+    access: 'verified',
+    layout: 'default',
+    title: 'Jobs around the globe',
+    page: 'jobs-around-the-globe',
+  },
+  // The page retitles itself with the job's title once it has loaded; "Job" stays for one that is gone.
+  { path: '/jobs/:id', access: 'verified', layout: 'default', title: 'Job', page: 'job' },
+  // The page retitles itself "Apply: <job title>" once the job has loaded.
+  { path: '/jobs/:id/apply', access: 'verified', layout: 'apply', title: 'Apply', page: 'apply' },
+
+  soon('/elite', 'verified', 'default', 'Elite talent'),
+  soon('/elite/onboarding', 'verified', 'elite-onboarding', 'Elite onboarding'),
+  soon('/elite/onboarding/completed', 'verified', 'elite-onboarding', 'Elite application submitted'),
+  soon('/elite/onboarding/forms/join-elite', 'verified', 'elite-onboarding', 'Join Elite'),
+  soon('/elite/onboarding/forms/work-preference', 'verified', 'elite-onboarding', 'Work preferences'),
+  soon(
+    '/elite/onboarding/forms/contract-compliance',
+    'verified',
+    'elite-onboarding',
+    'Contract & compliance',
+  ),
+  soon('/elite/onboarding/forms/skill-assessments', 'verified', 'assessments', 'Skill assessments'),
+
+  { path: '/login', access: 'guest', layout: 'auth', title: 'Log in', page: 'login' },
+  // A logged-in visitor of a job's login or signup link continues the application instead of going home.
+  {
+    path: '/login/:id',
+    access: 'guest',
+    layout: 'auth-source',
+    title: 'Log in',
+    page: 'login-source',
+    signedIn: '/jobs/:id/apply',
+  },
+  {
+    path: '/login/:id/jobs',
+    access: 'guest',
+    layout: 'apply-onboarding',
+    title: 'Log in to see all jobs',
+    page: 'login-jobs',
+  },
+  { path: '/signup', access: 'guest', layout: 'auth', title: 'Create your account', page: 'signup' },
+  {
+    path: '/signup/:id',
+    access: 'guest',
+    layout: 'auth-source',
+    title: 'Create your account',
+    page: 'signup',
+
+    signedIn: '/jobs/:id/apply',
+  },
+  {
+    path: '/reset-password',
+    access: 'guest',
+    layout: 'auth',
+    title: 'Choose a new password',
+    page: 'reset-password',
+  },
+  {
+    path: '/forgot-password',
+    access: 'guest',
+    layout: 'auth',
+    title: 'Reset your password',
+    page: 'forgot-password',
+  },
+  { path: '/maintenance', access: 'none', layout: 'minimal', title: 'Maintenance', page: 'maintenance' },
+
+  soon('/marketplace', 'verified', 'default', 'Marketplace'),
+  soon('/courses', 'verified', 'default', 'Courses'),
+  soon('/courses/:id', 'verified', 'default', 'Course'),
+  { path: '/profile', access: 'verified', layout: 'default', title: 'Profile', page: 'profile' },
+  {
+    path: '/profile/resume-upload',
+    access: 'verified',
+    layout: 'apply',
+    title: 'Upload your resume',
+    page: 'resume-upload',
+  },
+  {
+    path: '/profile/video-resume-upload',
+    access: 'verified',
+    layout: 'apply',
+    title: 'Upload your video resume',
+    page: 'video-resume-upload',
+  },
+
+  // The home dashboard under a second path (its page sends a guest to log in).
+  { path: '/dashboard', access: 'none', layout: 'default', title: 'Dashboard', page: 'home' },
+  { path: '/recorder', access: 'none', layout: 'default', title: 'Recorder', page: 'recorder' },
+  soon('/test', 'none', 'default', 'Test'),
+  soon('/hello', 'none', 'default', 'Hello'),
+  // Where a login that carries a destination lands: it forwards to that (same-site) path.
+  {
+    path: '/login-redirects',
+    access: 'none',
+    layout: 'default',
+    title: 'Redirecting',
+    page: 'login-redirects',
+  },
+
+  {
+    path: '/apply/:id',
+    access: 'guest',
+    layout: 'apply-onboarding',
+    title: 'Apply',
+    page: 'guest-apply',
+    signedIn: '/jobs/:id/apply',
+  },
+  {
+    path: '/apply/:id/video-intro',
+    access: 'verified',
+    layout: 'assessments',
+    title: 'Video introduction',
+    page: 'guest-apply-video',
+  },
+  {
+    path: '/apply/:id/screener-tests',
+    access: 'verified',
+    layout: 'default',
+    title: 'Screener questions',
+    page: 'guest-apply-screener',
+  },
+
+  { path: '/interviews', access: 'verified', layout: 'default', title: 'Interviews', page: 'interviews' },
+  {
+    path: '/interviews/upcoming',
+    access: 'verified',
+    layout: 'default',
+    title: 'Upcoming interviews',
+    page: 'interviews',
+  },
+  {
+    path: '/interviews/completed',
+    access: 'verified',
+    layout: 'default',
+    title: 'Completed interviews',
+    page: 'interviews',
+  },
+
+  {
+    path: '/applications',
+    access: 'verified',
+    layout: 'default',
+    title: 'Applications',
+    page: 'applications',
+  },
+  {
+    path: '/applications/interview-requests',
+    access: 'verified',
+    layout: 'default',
+    title: 'Interview requests',
+    page: 'interview-requests',
+  },
+
+  {
+    path: '/onboarding',
+    access: 'verified',
+    layout: 'new-onboarding',
+    title: 'Onboarding',
+    page: 'onboarding',
+  },
+
+  soon('/assessments', 'verified', 'default', 'Assessments'),
+  soon('/assessments/completed', 'verified', 'default', 'Completed assessments'),
+  soon('/assessments/:token', 'verified', 'default', 'Assessment'),
+  soon('/assessments/:token/result', 'verified', 'default', 'Assessment result'),
+  soon('/assessments/:token/index-copy', 'verified', 'default', 'Assessment'),
+  soon('/assessments/:token/start-interview', 'verified', 'default', 'Start interview'),
+  soon('/assessments/gc-index', 'guest', 'default', 'GC Index'),
+
+  soon('/masterclass', 'verified', 'default', 'Masterclass'),
+  soon('/masterclass/past-talks', 'verified', 'default', 'Past talks'),
+  soon('/masterclass/upcoming-talks', 'verified', 'default', 'Upcoming talks'),
+  soon('/masterclass/talk-request', 'verified', 'default', 'Request a talk'),
+  soon('/masterclass/:category/:id', 'verified', 'default', 'Talk'),
+
+  soon('/skill-center', 'verified', 'default', 'Skill center'),
+  soon('/skill-center/:slug', 'verified', 'default', 'Skill'),
+  soon('/skill-center/index3', 'verified', 'default', 'Skill center'),
+  soon('/skill-center/index_copy', 'verified', 'default', 'Skill center'),
+  soon('/skill-center/tests/:slug', 'verified', 'apply', 'Skill test'),
+  soon('/skill-center/tests/:slug/result', 'verified', 'default', 'Skill test result'),
+  soon('/skill-center/tests/talent_modal', 'none', 'default', 'Skill test'),
+
+  {
+    path: '/identity-verification',
+    access: 'verified',
+    layout: 'apply',
+    title: 'Identity verification',
+    page: 'identity-verification',
+  },
+
+  // The recruiter console: its own layout and access levels, outside the spec's table.
+  {
+    path: '/recruiter',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Recruiter',
+    page: 'recruiter-home',
+  },
+  {
+    path: '/recruiter/jobs',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Jobs',
+    page: 'recruiter-jobs',
+  },
+  {
+    path: '/recruiter/jobs/new',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Post a job',
+    page: 'recruiter-new-job',
+  },
+  {
+    path: '/recruiter/jobs/:id',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Job',
+    page: 'recruiter-job',
+  },
+  {
+    path: '/recruiter/applications/:id',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Applicant',
+    page: 'recruiter-applicant',
+  },
+  {
+    path: '/recruiter/interviews',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Interviews',
+    page: 'recruiter-interviews',
+  },
+  {
+    path: '/recruiter/offers',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Offers',
+    page: 'recruiter-offers',
+  },
+  { path: '/recruiter/chat', access: 'recruiter', layout: 'recruiter', title: 'Chat', page: 'chat' },
+  {
+    path: '/recruiter/identity-reviews',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Identity reviews',
+    page: 'recruiter-identity-reviews',
+  },
+];
+
+/** Which access levels need a session. */
+export function requiresLogin(access: Access): boolean {
+  return access === 'verified' || access === 'auth' || access === 'recruiter' || access === 'operator';
+}
+
+function segmentsMatch(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  if (want.length !== got.length) return false;
+  return want.every((segment, index) => segment.startsWith(':') || segment === got[index]);
+}
+
+/** The table entry for a pathname; static segments win over parameters, as in the router. */
+export function matchRouteMeta(pathname: string): RouteMeta | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const candidates = routeTable.filter((route) => segmentsMatch(route.path, normalised));
+  const score = (route: RouteMeta) => route.path.split('/').filter((s) => s && !s.startsWith(':')).length;
+  return candidates.sort((a, b) => score(b) - score(a))[0];
+}
