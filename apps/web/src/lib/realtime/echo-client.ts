@@ -92,8 +92,9 @@ export function addUserChannelListener(event: string, handler: Handler): () => v
 }
 
 /**
- * Runs after the connection comes back (pusher-js has re-subscribed the channels by then): the moment to fetch
- * whatever was broadcast while the socket was away.
+ * Runs when the connection comes back: the moment to send what waited for the network. The channels are being
+ * subscribed again at that moment (each with its own auth request), so a fetch of what was broadcast meanwhile
+ * can still miss an event published before its channel is live; a channel's own subscription callback is exact.
  */
 export function onReconnected(callback: () => void): () => void {
   reconnectedCallbacks.add(callback);

@@ -7,7 +7,7 @@ import {
 } from '@talent/contract/chat';
 import type { PresenceChannel } from 'laravel-echo';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getEcho, onReconnected, useConnectionState } from '../../../lib/realtime/index.ts';
+import { getEcho, useConnectionState } from '../../../lib/realtime/index.ts';
 import { chatKeys } from '../api/chat-keys.ts';
 import { getMessages } from '../api/get-messages.ts';
 import { patchConversation } from '../lib/conversation-cache.ts';
@@ -57,10 +57,27 @@ export function useConversationChannel(
     if (!echo) return;
     const name = conversationChannel(conversationId);
     let typingTimer: ReturnType<typeof setTimeout> | undefined;
+    // Events published while the channel was not subscribed are not replayed: after a resubscription (the socket
+    // came back, possibly to a restarted server) ask for the newest page again. Only once the channel is live
+    // again: asked on the bare reconnect, a message stored between that answer and the resubscription is lost.
+    let subscriptions = 0;
+    const catchUp = () => {
+      void getMessages(conversationId, undefined).then(
+        (page) =>
+          queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationId), (data) =>
+            page.data.reduce<MessagePages | undefined>((acc, m) => upsertMessage(acc, m), data),
+          ),
+        () => undefined,
+      );
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversationId) });
+    };
     const channel = echo.join(name) as PresenceChannel;
     channelRef.current = channel;
     channel
-      .here((users: unknown[]) => setMembers(users.length))
+      .here((users: unknown[]) => {
+        setMembers(users.length);
+        if (subscriptions++ > 0) catchUp();
+      })
       .joining(() => setMembers((n) => (n ?? 1) + 1))
       .leaving(() => {
         setMembers((n) => Math.max(1, (n ?? 2) - 1));
@@ -92,21 +109,8 @@ export function useConversationChannel(
         typingTimer = setTimeout(() => setTyping(null), TYPING_SHOW_FOR_MS);
       });
 
-    // Events published while the socket was down are not replayed: ask for the newest page again.
-    const stopReconnect = onReconnected(() => {
-      void getMessages(conversationId, undefined).then(
-        (page) =>
-          queryClient.setQueryData<MessagePages>(chatKeys.messages(conversationId), (data) =>
-            page.data.reduce<MessagePages | undefined>((acc, m) => upsertMessage(acc, m), data),
-          ),
-        () => undefined,
-      );
-      void queryClient.invalidateQueries({ queryKey: chatKeys.conversation(conversationId) });
-    });
-
     return () => {
       clearTimeout(typingTimer);
-      stopReconnect();
       channelRef.current = null;
       echo.leave(name);
     };
