@@ -69,13 +69,26 @@ describe('GET /talent/api/jobs: text search', () => {
   it('finds jobs despite typos through trigram similarity', async () => {
     const { client } = await talent();
     const description = 'A plain role.';
+    // One fixed company: a generated name ("Mann and Sons") can be a trigram neighbour of a typed word.
+    const company = await createCompany(t.database.db, { name: 'Quiet Harbor' });
     await createJob(t.database.db, {
+      company,
       title: 'Cloud Engineer',
       description,
       skills: ['kubernetes', 'terraform'],
     });
-    await createJob(t.database.db, { title: 'Database Administrator', description, skills: ['postgresql'] });
-    await createJob(t.database.db, { title: 'Illustrator', description, skills: ['adobe-illustrator'] });
+    await createJob(t.database.db, {
+      company,
+      title: 'Database Administrator',
+      description,
+      skills: ['postgresql'],
+    });
+    await createJob(t.database.db, {
+      company,
+      title: 'Illustrator',
+      description,
+      skills: ['adobe-illustrator'],
+    });
 
     expect(titles(await search(client, 'q=Kubernets'))).toEqual(['Cloud Engineer']);
     expect(titles(await search(client, 'q=postgress'))).toEqual(['Database Administrator']);
@@ -87,9 +100,26 @@ describe('GET /talent/api/jobs: text search', () => {
   it('takes a swapped pair of letters as one edit, wherever it is in the word', async () => {
     const { client } = await talent();
     const description = 'A plain role.';
-    await createJob(t.database.db, { title: 'Senior Data Analyst', description, skills: ['sql'] });
-    await createJob(t.database.db, { title: 'Illustrator', description, skills: ['adobe-illustrator'] });
-    await createJob(t.database.db, { title: 'Office Manager', description, skills: ['english'] });
+    // One fixed company: a generated name ("Mann and Sons") can be a trigram neighbour of a typed word.
+    const company = await createCompany(t.database.db, { name: 'Quiet Harbor' });
+    await createJob(t.database.db, {
+      company,
+      title: 'Senior Data Analyst',
+      description,
+      skills: ['sql'],
+    });
+    await createJob(t.database.db, {
+      company,
+      title: 'Illustrator',
+      description,
+      skills: ['adobe-illustrator'],
+    });
+    await createJob(t.database.db, {
+      company,
+      title: 'Office Manager',
+      description,
+      skills: ['english'],
+    });
     // Trigram similarity of these to the right word is under the threshold (3 shared trigrams of 11).
     expect(titles(await search(client, 'q=Seinor'))).toEqual(['Senior Data Analyst']);
     expect(titles(await search(client, 'q=esnior%20analyst'))).toEqual(['Senior Data Analyst']);
