@@ -2,7 +2,7 @@ import { VideoOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
 /** The camera as the person sees themselves in a call: mirrored, muted (the sound is the meter's job). */
-export function CameraPreview({ stream }: { stream: MediaStream | null }) {
+export function CameraPreview({ stream, idleText }: { stream: MediaStream | null; idleText: string }) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = video.current;
@@ -27,7 +27,7 @@ export function CameraPreview({ stream }: { stream: MediaStream | null }) {
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-white/85">
           <VideoOff aria-hidden="true" className="size-6" />
-          Your picture shows here once the check starts.
+          {idleText}
         </div>
       )}
     </div>

@@ -70,6 +70,7 @@ export function CheckCard({
   const tone = TONES[result.status];
   const headingId = `check-${id}`;
   const ran = result.status !== 'waiting';
+  const again = result.status === 'pass' ? 'Check again' : 'Try again';
   return (
     <article
       aria-labelledby={headingId}
@@ -115,14 +116,14 @@ export function CheckCard({
               <Button
                 variant="ghost"
                 className="-ml-2 px-2 py-1.5"
+                aria-label={`${again}: ${title}`}
                 aria-disabled={result.status === 'running' || undefined}
                 onClick={() => {
                   if (result.status !== 'running') onRetry();
                 }}
               >
                 <RotateCcw aria-hidden="true" className="size-4" />
-                {result.status === 'pass' ? 'Check again' : 'Try again'}
-                <span className="sr-only">: {title}</span>
+                {again}
               </Button>
             </div>
           )}

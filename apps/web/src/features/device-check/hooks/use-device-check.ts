@@ -378,7 +378,7 @@ export function useDeviceCheck({ profileZone }: { profileZone: string | null }) 
     setBusy(true);
     setStarted(true);
     setTone('idle');
-    setResults(initialResults());
+    setResults({ ...initialResults(), speakers: evaluateSpeakers(null) });
     checkBrowser();
     checkStorage();
     try {

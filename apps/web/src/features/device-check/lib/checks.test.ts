@@ -179,12 +179,14 @@ describe('connection', () => {
     expect(median([10, 20, 30, 40])).toBe(25);
     expect(jitter([10, 20, 10])).toBe(10);
     expect(jitter([42])).toBe(0);
+    // One hiccup among steady pings is not a wobbly line.
+    expect(jitter([20, 21, 20, 400, 21, 20, 21, 20, 21, 20])).toBe(1);
   });
 
   it('grades latency: fast passes, slow or wobbly warns, very slow fails', () => {
     expect(evaluateLatency([20, 22, 21, 19, 25])).toMatchObject({
       status: 'pass',
-      summary: '21 ms round trip (jitter 3 ms, 5 pings)',
+      summary: '21 ms round trip (jitter 2 ms, 5 pings)',
     });
     expect(evaluateLatency([200, 210, 190, 205, 200]).status).toBe('warning');
     expect(evaluateLatency([20, 300, 20, 300, 20]).status).toBe('warning');
@@ -279,5 +281,12 @@ describe('summarize', () => {
       title: 'One step left: your speakers',
       tone: 'running',
     });
+    // Problems elsewhere come first; the tone is mentioned after them.
+    const blocked = summarize(
+      results({ speakers: waiting(), camera: { status: 'fail', summary: '', help: [] } }),
+      true,
+    );
+    expect(blocked).toMatchObject({ tone: 'attention', title: '1 thing needs attention' });
+    expect(blocked.text).toMatch(/Play the test tone/);
   });
 });

@@ -192,12 +192,15 @@ export const median = (values: readonly number[]): number => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Mean absolute difference between consecutive round trips: how much the delay wobbles. */
+/**
+ * How much the delay wobbles: the median difference between consecutive round trips. The median, not the mean, so
+ * one hiccup (a busy tab, a garbage collection) does not read as a bad line.
+ */
 export const jitter = (values: readonly number[]): number => {
   if (values.length < 2) return 0;
-  let total = 0;
-  for (let i = 1; i < values.length; i++) total += Math.abs(values[i]! - values[i - 1]!);
-  return total / (values.length - 1);
+  const steps: number[] = [];
+  for (let i = 1; i < values.length; i++) steps.push(Math.abs(values[i]! - values[i - 1]!));
+  return median(steps);
 };
 
 export const LATENCY_GOOD_MS = 150;
@@ -413,17 +416,16 @@ export function summarize(results: Record<CheckId, CheckResult>, started: boolea
   const issues = all.filter((result) => result.status === 'warning' || result.status === 'fail').length;
   const finished = all.filter(isDone).length;
   const unfinished = CHECK_ORDER.filter((id) => !isDone(results[id]));
-  if (unfinished.length === 1 && unfinished[0] === 'speakers' && results.speakers.status === 'waiting') {
+  const onlySpeakersLeft =
+    unfinished.length === 1 && unfinished[0] === 'speakers' && results.speakers.status === 'waiting';
+  if (onlySpeakersLeft && issues === 0) {
     return {
-      tone: issues > 0 ? 'attention' : 'running',
+      tone: 'running',
       title: 'One step left: your speakers',
-      text:
-        issues > 0
-          ? `Play the test tone below. ${issues === 1 ? '1 thing needs' : `${issues} things need`} attention.`
-          : 'Everything else passed. Play the test tone below and tell us whether you heard it.',
+      text: 'Everything else passed. Play the test tone below and tell us whether you heard it.',
     };
   }
-  if (unfinished.length > 0) {
+  if (unfinished.length > 0 && !onlySpeakersLeft) {
     return {
       tone: 'running',
       title: 'Checking…',
@@ -440,6 +442,8 @@ export function summarize(results: Record<CheckId, CheckResult>, started: boolea
   return {
     tone: 'attention',
     title: issues === 1 ? '1 thing needs attention' : `${issues} things need attention`,
-    text: 'See what to do under each item marked below, then press Run again.',
+    text: onlySpeakersLeft
+      ? 'See what to do under each item marked below, then press Run again. Play the test tone to check your speakers too.'
+      : 'See what to do under each item marked below, then press Run again.',
   };
 }

@@ -51,7 +51,7 @@ export interface PingResult {
  */
 export function pingRealtime({
   url,
-  pings = 5,
+  pings = 10,
   connectTimeoutMs = 10_000,
   pongTimeoutMs = 5_000,
   signal,

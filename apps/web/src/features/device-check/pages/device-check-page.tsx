@@ -60,19 +60,28 @@ export default function DeviceCheckPage() {
       </div>
 
       {/* One line per finished check (and the verdict at the end), read out politely as they arrive. */}
-      <ul role="log" aria-label="Check results" className="sr-only">
+      <div role="log" aria-label="Check results" className="sr-only">
         {CHECK_ORDER.filter((id) => isDone(results[id])).map((id) => (
-          <li key={`${id}-${results[id].status}`}>
+          <p key={`${id}-${results[id].status}`}>
             {CHECK_TITLES[id]}: {STATUS_LABELS[results[id].status]}. {results[id].summary}
-          </li>
+          </p>
         ))}
-        {started && allDone && <li key={`summary-${summary.title}`}>{summary.title}</li>}
-      </ul>
+        {started && allDone && <p key={`summary-${summary.title}`}>{summary.title}</p>}
+      </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
         <Group id="device-check-devices" title="Camera, microphone and speakers">
           <CheckCard id="camera" result={results.camera} onRetry={retry('camera')}>
-            <CameraPreview stream={check.cameraStream} />
+            <CameraPreview
+              stream={check.cameraStream}
+              idleText={
+                results.camera.status === 'fail' || results.camera.status === 'warning'
+                  ? 'No picture from the camera'
+                  : results.camera.status === 'running'
+                    ? 'Waiting for the camera…'
+                    : 'Your picture shows here once the check starts.'
+              }
+            />
             <DeviceSelect
               label="Camera"
               devices={check.devices.cameras}

@@ -22,14 +22,15 @@ import { jobLinks } from '../lib/shared-link.ts';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 items-start gap-2.5">
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-control bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-ink-500 uppercase">{label}</dt>
-        <dd className="text-sm text-ink-900">{children}</dd>
-      </div>
+    // A <dl> may only hold dt/dd (or a div of them), so the icon sits inside the dt.
+    <div className="relative min-w-0 pl-11">
+      <dt className="text-xs font-medium tracking-wide text-ink-500 uppercase">
+        <span className="absolute top-0.5 left-0 flex size-8 items-center justify-center rounded-control bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm text-ink-900">{children}</dd>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { BellRing, Globe2, MessagesSquare, ShieldCheck, Wallet } from 'lucide-react';
+import { BellRing, FolderLock, Globe2, MessagesSquare, ShieldCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -32,6 +32,11 @@ const REASONS: Array<{ Icon: typeof Globe2; title: string; text: string }> = [
     Icon: ShieldCheck,
     title: 'Apply before you sign up',
     text: 'Start an application from a shared link without an account: what you type is kept, and you create the account at the end.',
+  },
+  {
+    Icon: FolderLock,
+    title: 'Your data stays yours',
+    text: 'Download everything we hold about you, or delete your account, from Settings whenever you like.',
   },
 ];
 
@@ -116,7 +121,7 @@ export default function HelloPage() {
         <h2 id="hello-way-in" className="font-display text-xl font-semibold text-ink-900">
           {signedIn ? 'Where to next' : 'The way in'}
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={`mt-4 grid gap-4 sm:grid-cols-2 ${signedIn ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
           {signedIn ? (
             <>
               <WayIn to="/dashboard" title="Go to your dashboard">
