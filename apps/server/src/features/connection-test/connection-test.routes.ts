@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CONNECTION_TEST_CONTENT_TYPE,
   CONNECTION_TEST_MAX_BYTES,
@@ -84,7 +85,7 @@ export async function connectionTestRoutes(
         tags: ['connection-test'],
         summary: 'Download speed probe: `bytes` random bytes, never cached',
         querystring: ConnectionTestDownloadQuerySchema,
-        response: errors,
+        response: { 200: z.unknown().describe('`bytes` random bytes, application/octet-stream'), ...errors },
       },
     },
     async (request, reply) => {
