@@ -49,6 +49,8 @@ import { ResumeService } from './features/resume/resume.service.ts';
 import { referenceRoutes } from './features/reference/reference.routes.ts';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { CatalogueService } from './features/catalogue/catalogue.service.ts';
+import { connectionTestRoutes } from './features/connection-test/connection-test.routes.ts';
+import { ConnectionTestService } from './features/connection-test/connection-test.service.ts';
 import { savedSearchesRoutes } from './features/saved-searches/saved-searches.routes.ts';
 import { SavedSearchesService } from './features/saved-searches/saved-searches.service.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
@@ -295,7 +297,16 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
   await app.register(systemRoutes, { database, config });
   await app.register(authRoutes, { auth, sessions, notifications });
   await app.register(referenceRoutes, { db });
-  await app.register(catalogueRoutes, { catalogue: new CatalogueService(db) });
+  // Tests change the catalogue between requests and expect fresh figures, so its minute of cache is off there.
+  const catalogue = new CatalogueService({
+    db,
+    ...(now ? { now } : {}),
+    ...(config.env === 'test' ? { cacheTtlMs: 0 } : {}),
+  });
+  await app.register(catalogueRoutes, { catalogue });
+  await app.register(connectionTestRoutes, {
+    connectionTest: new ConnectionTestService({ limiter: new RateLimiter(db, now) }),
+  });
   await app.register(jobsRoutes, { jobs });
   await app.register(savedSearchesRoutes, { savedSearches, jobs });
   await app.register(filesRoutes, { files });

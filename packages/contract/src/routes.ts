@@ -59,6 +59,8 @@ export type PageName =
   | 'interviews'
   | 'offers'
   | 'login-redirects'
+  | 'device-check'
+  | 'hello'
   | 'recruiter-home'
   | 'recruiter-jobs'
   | 'recruiter-new-job'
@@ -208,8 +210,10 @@ export const routeTable: readonly RouteMeta[] = [
   // The home dashboard under a second path (its page sends a guest to log in).
   { path: '/dashboard', access: 'none', layout: 'default', title: 'Dashboard', page: 'home' },
   { path: '/recorder', access: 'none', layout: 'default', title: 'Recorder', page: 'recorder' },
-  soon('/test', 'none', 'default', 'Test'),
-  soon('/hello', 'none', 'default', 'Hello'),
+  // Open to anyone: the camera, microphone and connection check before an interview, a test or a talk.
+  { path: '/test', access: 'none', layout: 'default', title: 'Device check', page: 'device-check' },
+  // Where a shared link lands: what Borderless is, live figures, the way in (and the shared job, `?job=`).
+  { path: '/hello', access: 'none', layout: 'default', title: 'Welcome', page: 'hello' },
   // Where a login that carries a destination lands: it forwards to that (same-site) path.
   {
     path: '/login-redirects',

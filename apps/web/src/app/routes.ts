@@ -44,6 +44,8 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   interviews: () => import('../features/interviews/pages/interviews-page.tsx'),
   offers: () => import('../features/offers/pages/offers-page.tsx'),
   'login-redirects': () => import('../features/auth/pages/login-redirects-page.tsx'),
+  'device-check': () => import('../features/device-check/pages/device-check-page.tsx'),
+  hello: () => import('../features/hello/pages/hello-page.tsx'),
   'recruiter-home': () => import('../features/recruiter/pages/recruiter-home-page.tsx'),
   'recruiter-jobs': () => import('../features/recruiter/pages/recruiter-jobs-page.tsx'),
   'recruiter-new-job': () => import('../features/recruiter/pages/recruiter-new-job-page.tsx'),

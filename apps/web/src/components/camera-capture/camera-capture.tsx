@@ -1,5 +1,6 @@
 import { Camera, CameraOff, RotateCcw, VideoOff } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { DeviceCheckLink } from '../device-check-link.tsx';
 import { Button } from '../ui/button.tsx';
 import {
   canUseCamera,
@@ -225,6 +226,7 @@ export function CameraCapture({
           </Button>
         )}
       </div>
+      {(state.name === 'idle' || state.name === 'blocked') && <DeviceCheckLink />}
       <p id={`${id}-status`} role="status" className="sr-only">
         {status}
       </p>

@@ -1,6 +1,7 @@
 import { FILE_LIMITS } from '@talent/contract/applications';
 import { Camera, CameraOff, Circle, RotateCcw, Square, Upload, Video } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { DeviceCheckLink } from '../device-check-link.tsx';
 import { Button, buttonClasses } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { CAMERA_PROBLEM_TEXT, clock, probeDuration } from './media.ts';
@@ -341,6 +342,7 @@ export function VideoRecorder({
       <p id={fileHintId} className="text-xs text-ink-600">
         {limits.label}. Takes stop by themselves at {clock(maxSeconds)}.
       </p>
+      {!capturing && phase.name !== 'review' && <DeviceCheckLink />}
       {fileError && (
         <p id={fileErrorId} role="alert" className="text-sm text-red-700">
           {fileError}

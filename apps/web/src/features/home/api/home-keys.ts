@@ -1,3 +1,4 @@
+import { catalogueKey } from '../../../lib/catalogue.ts';
 import { sharedKeys } from '../../../lib/query-keys.ts';
 
 /**
@@ -6,5 +7,5 @@ import { sharedKeys } from '../../../lib/query-keys.ts';
  */
 export const homeKeys = {
   all: sharedKeys.home,
-  catalogue: ['shared', 'catalogue'] as const,
+  catalogue: catalogueKey,
 };

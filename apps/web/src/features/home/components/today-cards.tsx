@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DeviceCheckLink } from '../../../components/device-check-link.tsx';
 import { EMPLOYMENT_TYPE_LABELS, plural, salaryText } from '../../../components/jobs/format.ts';
 import { canJoin, dateText, expiresText, fromNow, timeIn, whenIn } from '../lib/format.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -192,6 +193,7 @@ export function NextInterviewCard({
       {interview.join_url && !joinable && (
         <p className="mt-2 text-xs text-ink-600">The join link appears here 15 minutes before the start.</p>
       )}
+      {interview.join_url && <DeviceCheckLink className="mt-3" />}
     </section>
   );
 }

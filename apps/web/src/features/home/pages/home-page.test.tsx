@@ -223,7 +223,15 @@ describe('home: /dashboard', () => {
       r.url === '/shared/api/catalogue'
         ? {
             status: 200,
-            data: { data: { open_jobs: 1940, companies: 120, countries: 41, open_worldwide: 610 } },
+            data: {
+              data: {
+                open_jobs: 1940,
+                companies: 120,
+                countries: 41,
+                open_worldwide: 610,
+                median_response_hours: 18,
+              },
+            },
           }
         : undefined,
     );

@@ -12,6 +12,7 @@ import {
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DeviceCheckLink } from '../../../components/device-check-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatRange, relativeTime } from '../../../lib/format.ts';
 import { useRequestReschedule } from '../api/interview-actions.ts';
@@ -212,7 +213,7 @@ export function InterviewCard({
           <div className="flex items-center gap-2">
             <dt className="sr-only">Join link</dt>
             <Video aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
-            <dd>
+            <dd className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <a
                 href={interview.join_url}
                 target="_blank"
@@ -221,6 +222,7 @@ export function InterviewCard({
               >
                 Join the video call
               </a>
+              {upcoming && <DeviceCheckLink />}
             </dd>
           </div>
         )}

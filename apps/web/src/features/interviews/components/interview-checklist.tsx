@@ -12,11 +12,11 @@ function itemsFor(interview: Interview): ReactNode[] {
       return [
         'Open the join link a few minutes early: it runs in the browser, nothing to install.',
         <>
-          Camera and microphone working:{' '}
-          <Link to="/recorder" className="font-medium text-brand-700 underline">
-            try them on the recorder
+          Camera, microphone and connection working:{' '}
+          <Link to="/test" className="font-medium text-brand-700 underline">
+            run the device check
           </Link>{' '}
-          (nothing is kept unless you choose to).
+          (a minute, nothing is recorded).
         </>,
         'A quiet, well-lit spot; headphones stop the echo.',
         questions,

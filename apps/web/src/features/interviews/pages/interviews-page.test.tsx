@@ -51,10 +51,13 @@ describe('interviews page', { timeout: 30_000 }, () => {
     renderApp('/interviews', verifiedUser);
     const video = await screen.findByRole('article', { name: 'Senior TypeScript Engineer' });
     const videoList = within(video).getByText('Before the interview').closest('details')!;
-    expect(within(videoList).getByRole('link', { name: 'try them on the recorder' })).toHaveAttribute(
+    expect(within(videoList).getByRole('link', { name: 'run the device check' })).toHaveAttribute(
       'href',
-      '/recorder',
+      '/test',
     );
+    expect(
+      within(video).getByRole('link', { name: 'Check your camera and connection (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/test');
     const phone = screen.getByRole('article', { name: 'Phone Screen Role' });
     expect(within(phone).getByText('Before the interview').closest('details')).toHaveTextContent(
       'How the call goes: Maya calls you on the number in your profile.',
