@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateOnlySchema } from './pipeline-common.ts';
+import { matchRouteMeta } from './routes.ts';
 
 /*
  * Analytics.
@@ -15,6 +16,17 @@ import { DateOnlySchema } from './pipeline-common.ts';
  *   GET  /analytics/funnel?from&to                 → FunnelResponseSchema (sign-up cohort in the range, from our
  *                                                  own tables: verified, applied, interviewed, offered)
  */
+
+/** Where a browser remembers the visitor's analytics choice (localStorage, JSON of AnalyticsConsentRecord). */
+export const ANALYTICS_CONSENT_STORAGE_KEY = 'borderless:analytics-consent';
+export type AnalyticsConsent = 'accepted' | 'rejected';
+export interface AnalyticsConsentRecord {
+  choice: AnalyticsConsent;
+  /** When it was made (ISO); after ANALYTICS_CONSENT_DAYS the visitor is asked again. */
+  decided_at: string;
+}
+/** How long a choice holds before the banner asks again (the spec's cookie expiry). */
+export const ANALYTICS_CONSENT_DAYS = 365;
 
 /** Query parameters whose values never reach the store: links with secrets or addresses in them. */
 export const REDACTED_QUERY_PARAMETERS = [
@@ -34,9 +46,19 @@ const REDACTED = new Set<string>(REDACTED_QUERY_PARAMETERS);
 /** The longest path (with query and hash) an event keeps. */
 export const MAX_ANALYTICS_PATH_LENGTH = 2000;
 
+/** A page's path with the segments its route calls `:token` (assessment links) replaced. */
+function withoutTokenSegments(pathname: string): string {
+  const pattern = matchRouteMeta(pathname)?.path;
+  if (!pattern?.includes(':token')) return pathname;
+  const names = pattern.split('/').filter(Boolean);
+  const segments = pathname.split('/').filter(Boolean);
+  return '/' + segments.map((segment, i) => (names[i] === ':token' ? 'redacted' : segment)).join('/');
+}
+
 /**
- * The full path of a page view (path, query and hash), with the values of secret-bearing query parameters
- * replaced, so a reset or verification link never lands in analytics. Null for something that is not a path.
+ * The full path of a page view (path, query and hash), with secrets taken out: the values of secret-bearing query
+ * parameters and the token segments of a path, so a reset, verification or assessment link never lands in
+ * analytics. Null for something that is not a path.
  */
 export function analyticsPath(pathOrUrl: string): string | null {
   let url: URL;
@@ -55,7 +77,7 @@ export function analyticsPath(pathOrUrl: string): string | null {
     }
   }
   const search = changed ? `?${params.toString()}` : url.search;
-  return `${url.pathname}${search}${url.hash}`.slice(0, MAX_ANALYTICS_PATH_LENGTH);
+  return `${withoutTokenSegments(url.pathname)}${search}${url.hash}`.slice(0, MAX_ANALYTICS_PATH_LENGTH);
 }
 
 export const ANALYTICS_PROVIDERS = ['posthog', 'embedded'] as const;
