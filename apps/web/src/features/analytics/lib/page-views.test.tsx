@@ -67,14 +67,18 @@ describe('page views', () => {
   it('does not count a page updating its own query or hash in place, nor a revalidation', async () => {
     const { router, views, go, stop } = setup('/jobs');
     await waitFor(() => expect(views).toHaveLength(1));
-    // Typing into a filter, switching a tab: the same page writing its state into the address.
+    // Typing into a filter, switching a tab, jumping to an anchor: the same page writing its state into the address.
     await go('/jobs?q=r', { replace: true });
     await go('/jobs?q=re', { replace: true });
+    await go('/jobs?q=re#results');
     await act(() => router.revalidate());
     // A REPLACE to another page is a navigation.
     await go('/login', { replace: true });
     await waitFor(() => expect(views).toHaveLength(2));
     expect(views.map((v) => v.path)).toEqual(['/jobs', '/login']);
+    // A search sent (a new query pushed) is a new page of results.
+    await go('/login?redirect=%2Fjobs');
+    await waitFor(() => expect(views).toHaveLength(3));
 
     // Once stopped (consent withdrawn), nothing more is reported: a second tracker, still running, shows the
     // reports that would have come have come and gone.
@@ -82,8 +86,8 @@ describe('page views', () => {
     const witness: string[] = [];
     trackPageViews(router, (path) => witness.push(path));
     await go('/');
-    await waitFor(() => expect(witness).toEqual(['/login', '/']));
-    expect(views).toHaveLength(2);
+    await waitFor(() => expect(witness).toEqual(['/login?redirect=%2Fjobs', '/']));
+    expect(views).toHaveLength(3);
   });
 
   it('holds with the app’s real guards: a guest sent from /offers to the login page counts the login page only', async () => {

@@ -22,25 +22,27 @@ function afterPaint(callback: () => void): void {
  *
  * It listens to the router, not to the history: a navigation counts once the router settles on it (its guard and
  * its page's code have loaded), so a navigation an access guard redirected is never reported, only the page it
- * led to. A REPLACE that keeps the pathname (a filter typed into the query, a tab written to the hash) is the
- * same page updating itself, not a new view; a revalidation keeps the location and is not one either. The report
- * waits for the next paint, so the page (and its title) is on screen when it goes out.
+ * led to. The same page changing only its hash (an in-page anchor, a tab), or its query in place (a REPLACE: a
+ * filter as it is typed), is not a new view; a new query pushed (a search sent) is. A revalidation keeps the
+ * location and is not one either. The report waits for the next paint, so the page (and its title) is on screen
+ * when it goes out.
  */
 export function trackPageViews(
   router: PageViewRouter,
   onPageView: (path: string) => void,
   schedule: (callback: () => void) => void = afterPaint,
 ): () => void {
-  let lastKey: string | null = null;
-  let lastPathname: string | null = null;
+  let last: { key: string; pathname: string; search: string } | null = null;
   let active = true;
 
   const check = () => {
     const { initialized, navigation, location, historyAction } = router.state;
-    if (!initialized || navigation.state !== 'idle' || location.key === lastKey) return;
-    const samePage = location.pathname === lastPathname && historyAction === 'REPLACE';
-    lastKey = location.key;
-    lastPathname = location.pathname;
+    if (!initialized || navigation.state !== 'idle' || location.key === last?.key) return;
+    const samePage =
+      last !== null &&
+      location.pathname === last.pathname &&
+      (location.search === last.search || historyAction === 'REPLACE');
+    last = { key: location.key, pathname: location.pathname, search: location.search };
     if (samePage) return;
     const path = fullPath(location);
     schedule(() => {

@@ -29,8 +29,8 @@ export function AnalyticsSection() {
               </label>
               <p id={`${id}-help`} className="mt-1 text-sm text-ink-600">
                 When on, each page you open is counted with its address, your browser and a random visit id
-                that is forgotten when you close the tab. Never your name or email, what you type, your test
-                answers, recordings or video, and no cookies. Robots are not counted.
+                that is forgotten as soon as you reload or leave. Never your name or email, what you type,
+                your test answers, recordings or video, and no cookies. Robots are not counted.
               </p>
             </div>
             <Switch.Root
