@@ -51,18 +51,28 @@ function originOf(value: unknown): string | undefined {
   }
 }
 
-/** What leaves the browser: URLs without their secrets, referrers as origins. */
+/** An absolute URL with its secrets taken out (same origin as given), or undefined for one that is not a URL. */
+function safeUrl(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    const path = analyticsPath(url.href);
+    return path === null ? undefined : `${url.origin}${path}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What leaves the browser: every URL PostHog attaches (`$current_url`, `$session_entry_url`, …) without its
+ * secrets, paths likewise, referrers as origins only.
+ */
 function scrubbed(properties: Record<string, unknown>): Record<string, unknown> {
   const out = { ...properties };
-  for (const key of ['$current_url', '$pathname', '$prev_pageview_pathname']) {
-    const value = out[key];
+  for (const [key, value] of Object.entries(out)) {
     if (typeof value !== 'string') continue;
-    const path = analyticsPath(value);
-    if (path === null) delete out[key];
-    else out[key] = key === '$current_url' ? `${window.location.origin}${path}` : path.split(/[?#]/)[0];
-  }
-  for (const key of ['$referrer', '$initial_referrer']) {
-    if (key in out) out[key] = originOf(out[key]);
+    if (key.endsWith('referrer')) out[key] = originOf(value);
+    else if (key.endsWith('_url')) out[key] = safeUrl(value);
+    else if (key.endsWith('pathname')) out[key] = analyticsPath(value)?.split(/[?#]/)[0];
   }
   return out;
 }

@@ -59,7 +59,6 @@ export function postHogOptions({
     rate_limiting: { events_per_second: o.rateLimit.eventsPerSecond, events_burst_limit: o.rateLimit.burst },
     // The embedded store has no flags or remote configuration to fetch.
     advanced_disable_flags: provider === 'embedded',
-    disable_compression: provider === 'embedded',
     capture_pageview: false,
     capture_pageleave: false,
     autocapture: false,
