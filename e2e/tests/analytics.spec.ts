@@ -142,8 +142,15 @@ test('rejected: nothing is loaded or sent; turning it on in the settings starts 
 
   await page.goto(`/applications?ref=${ref}`);
   const banner = page.getByRole('region', { name: BANNER });
-  await banner.getByRole('button', { name: 'Reject' }).click();
+  await expect(banner).toBeVisible();
+  // By keyboard: the banner ends the page, one Shift+Tab away from the top; the answer leaves focus in the page.
+  await page.keyboard.press('Shift+Tab');
+  await expect(banner.getByRole('button', { name: 'Accept' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(banner.getByRole('button', { name: 'Reject' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(banner).toHaveCount(0);
+  await expect(page.locator('#main')).toBeFocused();
   await nav(page, 'Jobs').click();
   await expect(page).toHaveURL(/\/jobs$/);
   await nav(page, 'Offers').click();

@@ -50,6 +50,7 @@ describe('the analytics constants', () => {
     expect(instance.sessionManager?.sessionTimeoutMs).toBe(1_800_000);
     expect(document.cookie).not.toMatch(/ph_/);
     expect(Object.keys(localStorage).filter((key) => key.includes('ph_'))).toEqual([]);
+    expect(Object.keys(sessionStorage).filter((key) => key.includes('ph_'))).toEqual([]);
   });
 
   it('batch every 3 s and retry a failed batch 10 times, doubling the wait up to 30 minutes', async () => {
@@ -109,5 +110,10 @@ describe('the analytics constants', () => {
     client.pageView('/applications');
     await vi.advanceTimersByTimeAsync(3000);
     expect(batches.map((b) => b.body.batch.map((e) => e.event))).toEqual([['$pageview'], ['$pageview']]);
+    // Persistence in memory: after events, still nothing of PostHog's in cookies or storage.
+    expect(document.cookie).not.toMatch(/ph_/);
+    expect(
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) => /ph_|posthog/i.test(k)),
+    ).toEqual([]);
   });
 });
