@@ -1,5 +1,13 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { ANALYTICS_CONSENT_STORAGE_KEY, type AnalyticsConsent } from '@talent/contract/analytics';
 import { csrfHeaders } from './lib/csrf.ts';
 
 export { csrfHeaders } from './lib/csrf.ts';
@@ -152,10 +160,62 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] }: { excl
 }
 
 /**
- * `consoleErrors` fails a test whose page logged an unexpected console error or threw; `talent` is a fresh verified
- * talent signed in on the test's page (asked for by the tests that need one).
+ * Starts every page of `context` with the visitor's analytics choice already made (unless a page changed it
+ * since), as a returning visitor's browser has it: the consent banner then never covers what a spec clicks.
  */
-export const test = base.extend<{ consoleErrors: string[]; talent: Account }>({
+export async function presetAnalyticsConsent(context: BrowserContext, choice: AnalyticsConsent = 'rejected') {
+  await context.addInitScript(
+    ({ key, value }) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+    },
+    {
+      key: ANALYTICS_CONSENT_STORAGE_KEY,
+      value: JSON.stringify({ choice, decided_at: new Date().toISOString() }),
+    },
+  );
+}
+
+// The choice the contexts of the running test start with (the `analyticsConsent` option); null leaves it open.
+let contextConsent: AnalyticsConsent | null = 'rejected';
+
+/**
+ * `consoleErrors` fails a test whose page logged an unexpected console error or threw; `talent` is a fresh verified
+ * talent signed in on the test's page (asked for by the tests that need one). `analyticsConsent` is the analytics
+ * choice every context of the test starts with: 'rejected' unless a spec says otherwise (null: the banner asks).
+ * It reaches the test's own page and every context a spec opens with `browser.newContext`, on any server.
+ */
+export const test = base.extend<
+  {
+    consoleErrors: string[];
+    talent: Account;
+    analyticsConsent: AnalyticsConsent | null;
+    consentPreset: void;
+  },
+  { browser: Browser }
+>({
+  analyticsConsent: ['rejected', { option: true }],
+  // Automatic, and declared before `consoleErrors` (which opens the page): set before any context exists.
+  consentPreset: [
+    async ({ analyticsConsent }, use) => {
+      contextConsent = analyticsConsent;
+      await use();
+      contextConsent = 'rejected';
+    },
+    { auto: true },
+  ],
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...args);
+        if (contextConsent) await presetAnalyticsConsent(context, contextConsent);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+
   talent: async ({ page }, use) => {
     await use(await verifiedTalent(page.request));
   },

@@ -5,6 +5,7 @@ import {
   csrfHeaders,
   expectNoAxeViolations,
   findMailLink,
+  presetAnalyticsConsent,
   STRONG_PASSWORD,
   uniqueEmail,
   verifiedTalent,
@@ -287,6 +288,7 @@ test('camera blocked: the video step says so and still offers a file upload and 
   try {
     // No permissions: the file's `use` grants camera and microphone to every context unless told otherwise.
     const context = await browser.newContext({ baseURL, permissions: [] });
+    await presetAnalyticsConsent(context);
     const page = await context.newPage();
     // This page is not the fixture's, so it watches its own errors.
     const errors: string[] = [];

@@ -1,6 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import { chromium, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { test, expect, apiPost, expectNoAxeViolations, verifiedTalent } from '../fixtures';
+import {
+  test,
+  expect,
+  apiPost,
+  expectNoAxeViolations,
+  presetAnalyticsConsent,
+  verifiedTalent,
+} from '../fixtures';
 
 /*
  * Identity verification end to end: document photos uploaded as files, a selfie from Chromium's fake camera,
@@ -221,6 +228,7 @@ test('with the camera blocked, the selfie says how to allow it and offers an upl
   });
   try {
     const context = await browser.newContext({ baseURL, permissions: [] });
+    await presetAnalyticsConsent(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -20,6 +20,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/account.routes.ts';
+import { analyticsRelayRoutes } from './features/analytics/analytics-relay.routes.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { AnalyticsService } from './features/analytics/analytics.service.ts';
 import { AccountService } from './features/account/account.service.ts';
 import { applicationsRoutes } from './features/applications/applications.routes.ts';
 import { ApplicationsService } from './features/applications/applications.service.ts';
@@ -228,7 +231,14 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
     intervalMs: config.pipelineSweepMs,
     ...(now ? { now } : {}),
   });
-  scheduler.add(...applications.sweeps(), ...interviews.sweeps(), ...offers.sweeps());
+  // Page views through the same-origin relay: to PostHog (POSTHOG_KEY), else this embedded store.
+  const analytics = new AnalyticsService({
+    db,
+    config: config.analytics,
+    limiter: new RateLimiter(db, now),
+    ...(now ? { now } : {}),
+  });
+  scheduler.add(...applications.sweeps(), ...interviews.sweeps(), ...offers.sweeps(), ...analytics.sweeps());
   app.decorate('pipelineScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
   // A restart mid-demo: the demo recruiters pick up the new applications they had not reached.
@@ -268,7 +278,12 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: BODY_LIMIT_BYTES, files: 1, fields: 50 },
   });
-  await app.register(sessionPlugin, { db, config, ...(now ? { now } : {}) });
+  await app.register(sessionPlugin, {
+    db,
+    config,
+    statelessPrefixes: [`${config.analytics.relayPath}/`],
+    ...(now ? { now } : {}),
+  });
   await app.register(csrfPlugin);
   await app.register(talentAreaPlugin);
   await app.register(recruiterPlugin, { findRecruiterOfUser: (userId) => recruiterOfUser(db, userId) });
@@ -326,6 +341,11 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
   await app.register(offersRoutes, { offers, requireRecruiter });
   await app.register(recruiterRoutes, { recruiter });
   await app.register(homeRoutes, { home });
+  await app.register(analyticsRoutes, { analytics });
+  // Its own context: the relay reads raw bodies with a parser of its own, and skips CSRF (no session, no data of ours).
+  if (config.analytics.enabled) {
+    await app.register(analyticsRelayRoutes, { config: config.analytics, analytics });
+  }
   // Pending demo-recruiter answers must not fire into a closed database.
   app.addHook('onClose', async () => chat.close());
   // The embedded Pusher-protocol server (/app/{key} upgrades, /apps/{id}/... API) unless PUSHER_HOST is external.

@@ -47,6 +47,38 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps page views in the embedded store unless POSTHOG_KEY names a PostHog project', () => {
+    expect(loadConfig({}, dir).analytics).toEqual({
+      enabled: true,
+      relayPath: '/ingest',
+      retentionDays: 180,
+      posthog: undefined,
+    });
+    expect(loadConfig({ POSTHOG_KEY: 'phc_x' }, dir).analytics.posthog).toEqual({
+      key: 'phc_x',
+      host: 'https://us.i.posthog.com',
+      assetsHost: 'https://us-assets.i.posthog.com',
+      timeoutMs: 10_000,
+    });
+    // PostHog Cloud's assets host is derived per region; a self-hosted PostHog serves its own.
+    expect(
+      loadConfig({ POSTHOG_KEY: 'phc_x', POSTHOG_HOST: 'https://eu.i.posthog.com/' }, dir).analytics.posthog
+        ?.assetsHost,
+    ).toBe('https://eu-assets.i.posthog.com');
+    expect(
+      loadConfig({ POSTHOG_KEY: 'phc_x', POSTHOG_HOST: 'https://ph.example.com' }, dir).analytics.posthog
+        ?.assetsHost,
+    ).toBe('https://ph.example.com');
+    expect(
+      loadConfig({ ANALYTICS_ENABLED: 'false', ANALYTICS_RETENTION_DAYS: '30' }, dir).analytics,
+    ).toMatchObject({
+      enabled: false,
+      retentionDays: 30,
+    });
+    expect(() => loadConfig({ POSTHOG_HOST: 'https://eu.i.posthog.com' }, dir)).toThrow(/POSTHOG_KEY/);
+    expect(() => loadConfig({ POSTHOG_KEY: 'k', POSTHOG_HOST: 'ftp://x' }, dir)).toThrow(ConfigError);
+  });
+
   it('derives APP_URL from PORT and accepts extra stateful origins', () => {
     const config = loadConfig(
       { PORT: '4001', STATEFUL_ORIGINS: 'http://localhost:5173/, https://x.test' },

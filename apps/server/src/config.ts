@@ -45,8 +45,19 @@ const EnvSchema = z.object({
   DEMO_PIPELINE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   // How often the pipeline's time-based rules run (response promises, offer expiry, reminders); 0 turns it off.
   PIPELINE_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  // Analytics: page views through the same-origin relay, to PostHog with POSTHOG_KEY, else the embedded store.
+  ANALYTICS_ENABLED: z.enum(['true', 'false']).optional(),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   POSTHOG_KEY: optional,
-  POSTHOG_HOST: optional,
+  POSTHOG_HOST: z
+    .url({ protocol: /^https?$/, error: 'POSTHOG_HOST must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  POSTHOG_ASSETS_HOST: z
+    .url({ protocol: /^https?$/, error: 'POSTHOG_ASSETS_HOST must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  POSTHOG_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   FEEDBACK_TOKEN: optional,
   APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters').optional(),
   WEB_DIST: optional,
@@ -99,7 +110,7 @@ export interface Config {
     /** For `private-encrypted-*` channels: the SDK encrypts with it, channel auth hands out per-channel keys. */
     encryptionMasterKeyBase64: string;
   };
-  posthog: { key: string | undefined; host: string | undefined };
+  analytics: AnalyticsConfig;
   /** How long a seeded demo recruiter waits before its automatic chat answer. */
   demoRecruiterDelayMs: number;
   /** How long a seeded demo recruiter waits before each of its moves on a new application. */
@@ -113,6 +124,65 @@ export interface Config {
   apiDocs: boolean;
   /** An S3-compatible bucket for uploaded files; unset → files live in DATA_DIR/files. */
   s3: S3Config | undefined;
+}
+
+export interface AnalyticsConfig {
+  enabled: boolean;
+  /** The same-origin path the web app sends events to (and loads PostHog's assets from). */
+  relayPath: string;
+  /** Days the embedded store keeps an event. */
+  retentionDays: number;
+  /** Set with POSTHOG_KEY: the relay forwards there; unset: events go to the embedded store. */
+  posthog: PostHogConfig | undefined;
+}
+
+export interface PostHogConfig {
+  /** The project's public key (the web client sends it with every event). */
+  key: string;
+  /** Where events, flags and config go (`https://us.i.posthog.com`). */
+  host: string;
+  /** Where PostHog's static scripts live (`https://us-assets.i.posthog.com`). */
+  assetsHost: string;
+  /** How long the relay waits for PostHog before answering 504. */
+  timeoutMs: number;
+}
+
+/** PostHog's default region, when POSTHOG_KEY comes without a host. */
+const POSTHOG_DEFAULT_HOST = 'https://us.i.posthog.com';
+/** The embedded store's path on this server; a neutral name, since blockers drop `/analytics` and `/posthog`. */
+export const ANALYTICS_RELAY_PATH = '/ingest';
+
+/**
+ * PostHog Cloud serves scripts from a sibling host (`us.i.posthog.com` → `us-assets.i.posthog.com`); a self-hosted
+ * PostHog serves them itself.
+ */
+export function posthogAssetsHost(host: string): string {
+  const url = new URL(host);
+  const cloud = /^([a-z0-9-]+)\.i\.posthog\.com$/i.exec(url.hostname);
+  if (cloud) url.hostname = `${cloud[1]}-assets.i.posthog.com`;
+  return url.origin;
+}
+
+function analyticsConfig(e: z.infer<typeof EnvSchema>): AnalyticsConfig {
+  if (!e.POSTHOG_KEY && (e.POSTHOG_HOST || e.POSTHOG_ASSETS_HOST)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  POSTHOG_KEY: set it with POSTHOG_HOST (or unset both to keep page views in the embedded store)',
+    );
+  }
+  const host = e.POSTHOG_HOST ? new URL(e.POSTHOG_HOST).origin : POSTHOG_DEFAULT_HOST;
+  return {
+    enabled: e.ANALYTICS_ENABLED !== 'false',
+    relayPath: ANALYTICS_RELAY_PATH,
+    retentionDays: e.ANALYTICS_RETENTION_DAYS,
+    posthog: e.POSTHOG_KEY
+      ? {
+          key: e.POSTHOG_KEY,
+          host,
+          assetsHost: e.POSTHOG_ASSETS_HOST ? new URL(e.POSTHOG_ASSETS_HOST).origin : posthogAssetsHost(host),
+          timeoutMs: e.POSTHOG_TIMEOUT_MS,
+        }
+      : undefined,
+  };
 }
 
 export interface S3Config {
@@ -239,7 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       encryptionMasterKeyBase64:
         e.PUSHER_ENCRYPTION_MASTER_KEY_BASE64 ?? encryptionMasterKeyFrom(e.APP_KEY ?? secrets!.app_key),
     },
-    posthog: { key: e.POSTHOG_KEY, host: e.POSTHOG_HOST },
+    analytics: analyticsConfig(e),
     demoRecruiterDelayMs: e.DEMO_RECRUITER_DELAY_MS,
     demoPipelineDelayMs: e.DEMO_PIPELINE_DELAY_MS,
     pipelineSweepMs: e.PIPELINE_SWEEP_MS ?? (e.APP_ENV === 'test' ? 0 : 30_000),

@@ -10,6 +10,7 @@ import { startBuildVersionCheck } from './lib/build-version.ts';
 import { installGlobalErrorHandlers } from './lib/fatal-error.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { bindRealtimeToIdentity } from './lib/realtime/index.ts';
+import { logger } from './lib/logger.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import './styles.css';
 
@@ -44,6 +45,12 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+
+  // Analytics in a chunk of its own, after the first paint (posthog-js only once the visitor accepts); if it
+  // cannot load, the app goes on without it.
+  void import('./features/analytics/start-analytics.tsx')
+    .then(({ startAnalytics }) => startAnalytics(router))
+    .catch((error: unknown) => logger.warn('Analytics could not start.', error));
 }
 
 void start();

@@ -20,7 +20,16 @@ export const RuntimeConfigSchema = z.object({
     scheme: z.enum(['http', 'https']),
     cluster: z.string().optional(),
   }),
-  analytics: z.object({ enabled: z.boolean(), relay_path: z.string() }),
+  analytics: z.object({
+    /** False when the server turned analytics off (ANALYTICS_ENABLED=false): no banner, nothing loaded. */
+    enabled: z.boolean(),
+    /** `posthog`: the relay forwards to PostHog; `embedded`: the server keeps the events itself. */
+    provider: z.enum(['posthog', 'embedded']),
+    /** PostHog's public project key (the embedded store takes any key and is sent a fixed one). */
+    key: z.string(),
+    /** Where the client sends everything: a same-origin path, so no third party sees the visitor. */
+    relay_path: z.string(),
+  }),
   feedback_token: z.string().nullable(),
   dev_mailbox: z.boolean(),
 });

@@ -6,7 +6,7 @@
 
 /**
  * The spec's four access levels, and the recruiter console's two: `recruiter` (a verified recruiter account) and
- * `operator` (a verified operator: identity reviews).
+ * `operator` (a verified operator: identity reviews, analytics).
  */
 export type Access = 'verified' | 'auth' | 'guest' | 'none' | 'recruiter' | 'operator';
 
@@ -69,6 +69,7 @@ export type PageName =
   | 'recruiter-interviews'
   | 'recruiter-offers'
   | 'recruiter-identity-reviews'
+  | 'recruiter-analytics'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -372,6 +373,13 @@ export const routeTable: readonly RouteMeta[] = [
     layout: 'recruiter',
     title: 'Identity reviews',
     page: 'recruiter-identity-reviews',
+  },
+  {
+    path: '/recruiter/analytics',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Analytics',
+    page: 'recruiter-analytics',
   },
 ];
 

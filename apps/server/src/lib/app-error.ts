@@ -13,7 +13,9 @@ const codes = {
   unsupported_media_type: { status: 415, message: 'Unsupported Media Type' },
   csrf_mismatch: { status: 419, message: ErrorMessages.csrfMismatch },
   too_many_attempts: { status: 429, message: ErrorMessages.tooManyAttempts },
+  bad_gateway: { status: 502, message: 'Bad Gateway' },
   service_unavailable: { status: 503, message: ErrorMessages.serviceUnavailable },
+  gateway_timeout: { status: 504, message: 'Gateway Timeout' },
   insufficient_storage: { status: 507, message: 'Insufficient Storage' },
 } as const;
 

@@ -101,11 +101,14 @@ export const sessionPlugin = fp(
       db,
       config,
       now: clock = () => new Date(),
+      statelessPrefixes = [],
     }: {
       db: Db;
       config: Config;
       /** The app's clock, which the rate limiter's windows are on: their sweep must read the same one. */
       now?: () => Date;
+      /** Paths that never ride on our cookies (the analytics relay), besides the build's assets. */
+      statelessPrefixes?: string[];
     },
   ) => {
     const secure = config.env === 'production';
@@ -116,8 +119,12 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
 
     app.addHook('onRequest', async (request) => {
-      // Hashed build assets need no session (and a cookie on a publicly cached response would leak it).
-      if (request.url.startsWith('/assets/')) {
+      // Hashed build assets need no session (and a cookie on a publicly cached response would leak it); the
+      // analytics relay must not read or refresh one either.
+      if (
+        request.url.startsWith('/assets/') ||
+        statelessPrefixes.some((prefix) => request.url.startsWith(prefix))
+      ) {
         request.stateful = false;
         return;
       }

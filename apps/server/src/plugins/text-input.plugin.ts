@@ -6,6 +6,8 @@ import { AppError, type FieldErrors } from '../lib/app-error.ts';
 function nulFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) found.push(path.join('.') || 'body');
+  } else if (Buffer.isBuffer(value)) {
+    // A raw body (the analytics relay's) is bytes, not text: its route reads it itself.
   } else if (value && typeof value === 'object' && found.length < 20) {
     for (const [key, child] of Object.entries(value)) nulFields(child, [...path, key], found);
   }

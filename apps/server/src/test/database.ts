@@ -53,6 +53,7 @@ export async function openTestDatabase(): Promise<Database> {
 // Every table but the skills taxonomy, which is reference data the template already holds.
 const TABLES = [
   'rate_limits',
+  'analytics_events',
   'password_reset_tokens',
   'sessions',
   'saved_searches',

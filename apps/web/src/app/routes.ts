@@ -54,6 +54,7 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'recruiter-interviews': () => import('../features/recruiter/pages/recruiter-interviews-page.tsx'),
   'recruiter-offers': () => import('../features/recruiter/pages/recruiter-offers-page.tsx'),
   'recruiter-identity-reviews': () => import('../features/recruiter/pages/identity-reviews-page.tsx'),
+  'recruiter-analytics': () => import('../features/analytics/pages/analytics-page.tsx'),
   'coming-soon': () => import('../components/coming-soon-page.tsx'),
 };
 

@@ -1,13 +1,11 @@
+import { isSearchCrawler } from '@talent/contract/bots';
 import { useSyncExternalStore } from 'react';
 
 /** Crawlers get console logging instead of the error page, so an error screen is never indexed. */
-const BOT_PATTERN =
-  /googlebot|bingbot|yandex(bot)?|baiduspider|duckduckbot|slurp|sogou|exabot|facebot|facebookexternalhit|ia_archiver|applebot|petalbot|semrushbot|ahrefsbot|mj12bot|linkedinbot|twitterbot/i;
-
 export function isBot(
   userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
 ): boolean {
-  return BOT_PATTERN.test(userAgent);
+  return isSearchCrawler(userAgent);
 }
 
 // Noise from the browser itself, never a reason to replace the page.

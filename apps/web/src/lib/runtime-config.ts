@@ -9,7 +9,7 @@ export const FALLBACK_CONFIG: RuntimeConfig = {
   build_id: __BUILD_ID__,
   environment: 'production',
   realtime: { broadcaster: 'reverb', key: '', host: '', port: 443, scheme: 'https' },
-  analytics: { enabled: false, relay_path: '' },
+  analytics: { enabled: false, provider: 'embedded', key: '', relay_path: '' },
   feedback_token: null,
   dev_mailbox: false,
 };

@@ -6,6 +6,8 @@ import { realtimeClientConfig } from '../../lib/broadcast/realtime-client.ts';
 import { PRODUCT_NAME } from '@talent/contract/config';
 
 const BUILD_ID_TTL_MS = 5_000;
+/** The key the web client sends to the embedded store, which has no projects and ignores it. */
+const EMBEDDED_ANALYTICS_KEY = 'phc_embedded';
 
 /** The web build's id from apps/web/dist/build.json (written by its Vite build), else 'dev'. */
 export function buildIdReader(webDist: string) {
@@ -33,7 +35,12 @@ export function runtimeConfig(config: Config, buildId: string): RuntimeConfig {
     build_id: buildId,
     environment: config.env === 'production' ? 'production' : config.env === 'test' ? 'test' : 'development',
     realtime: realtimeClientConfig(config),
-    analytics: { enabled: Boolean(config.posthog.key), relay_path: '/ingest' },
+    analytics: {
+      enabled: config.analytics.enabled,
+      provider: config.analytics.posthog ? 'posthog' : 'embedded',
+      key: config.analytics.posthog?.key ?? EMBEDDED_ANALYTICS_KEY,
+      relay_path: config.analytics.relayPath,
+    },
     feedback_token: config.feedbackToken ?? null,
     dev_mailbox: config.env !== 'production',
   };

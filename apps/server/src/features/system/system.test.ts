@@ -70,7 +70,8 @@ describe('health and runtime config', () => {
         port: 3000,
         scheme: 'http',
       },
-      analytics: { enabled: false },
+      // Without POSTHOG_KEY the relay keeps page views in the embedded store.
+      analytics: { enabled: true, provider: 'embedded', key: 'phc_embedded', relay_path: '/ingest' },
       feedback_token: null,
       dev_mailbox: true,
     });

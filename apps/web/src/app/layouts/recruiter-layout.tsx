@@ -15,7 +15,7 @@ interface NavItem {
   end?: boolean;
 }
 
-/** The recruiter console's sections; operators see only the identity reviews (the guard keeps them there). */
+/** The recruiter console's sections; operators see only their own pages (the guard keeps them there). */
 const RECRUITER_NAV: NavItem[] = [
   { to: '/recruiter', label: 'Dashboard', end: true },
   { to: '/recruiter/jobs', label: 'Jobs' },
@@ -23,7 +23,10 @@ const RECRUITER_NAV: NavItem[] = [
   { to: '/recruiter/offers', label: 'Offers' },
   { to: '/recruiter/chat', label: 'Chat' },
 ];
-const OPERATOR_NAV: NavItem[] = [{ to: '/recruiter/identity-reviews', label: 'Identity reviews' }];
+const OPERATOR_NAV: NavItem[] = [
+  { to: '/recruiter/identity-reviews', label: 'Identity reviews' },
+  { to: '/recruiter/analytics', label: 'Analytics' },
+];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors ${

@@ -6,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
 import type { RecordedRequest } from '../../../test/stub-adapter.ts';
 import { renderApp, verifiedUser } from '../../../test/render-app.tsx';
+import { analyticsConsent } from '../../../lib/analytics-consent.ts';
+import { api } from '../../../lib/api-client.ts';
+import { FALLBACK_CONFIG, loadRuntimeConfig } from '../../../lib/runtime-config.ts';
 
 // Whole-app renders with lazy pages and real forms: slow on a loaded machine, not hanging.
 vi.setConfig({ testTimeout: 30_000 });
@@ -322,6 +325,45 @@ describe('settings: notifications and privacy', () => {
     await user.click(screen.getByRole('switch', { name: 'Visible to recruiters' }));
     expect(await screen.findByText('Your privacy setting could not be saved.')).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Visible to recruiters' })).not.toBeChecked();
+  });
+});
+
+describe('settings: usage analytics', () => {
+  afterEach(async () => {
+    localStorage.clear();
+    // Back to the built-in configuration (analytics off) for the other tests.
+    serve((r) => (r.url === '/app-config.json' ? { status: 200, data: FALLBACK_CONFIG } : undefined));
+    await loadRuntimeConfig(api);
+  });
+
+  it('shows the choice the banner asked for and changes it in this browser', async () => {
+    serve((r) =>
+      r.url === '/app-config.json'
+        ? {
+            status: 200,
+            data: {
+              ...FALLBACK_CONFIG,
+              analytics: { enabled: true, provider: 'embedded', key: 'phc_embedded', relay_path: '/ingest' },
+            },
+          }
+        : undefined,
+    );
+    await loadRuntimeConfig(api);
+    renderApp('/settings#privacy', verifiedUser);
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('switch', { name: 'Count my page visits' });
+    expect(toggle).not.toBeChecked();
+    expect(
+      screen.getByText('You have not chosen yet: nothing is collected until you do.'),
+    ).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(analyticsConsent()).toBe('accepted');
+    await user.click(toggle);
+    expect(analyticsConsent()).toBe('rejected');
+    expect(screen.getByText('Nothing is collected about your visits.')).toBeInTheDocument();
+    // No server round trip: the choice belongs to the browser.
+    expect(server.requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { AccountSection } from '../components/account-section.tsx';
+import { AnalyticsSection } from '../components/analytics-section.tsx';
 import { DataSection } from '../components/data-section.tsx';
 import { NotificationsSection } from '../components/notifications-section.tsx';
 import { PrivacySection } from '../components/privacy-section.tsx';
@@ -144,7 +145,12 @@ export default function SettingsPage() {
                 {id === 'account' && <AccountSection settings={settings.data} />}
                 {id === 'security' && <SecuritySection settings={settings.data} />}
                 {id === 'notifications' && <NotificationsSection settings={settings.data} />}
-                {id === 'privacy' && <PrivacySection settings={settings.data} />}
+                {id === 'privacy' && (
+                  <div className="space-y-6">
+                    <PrivacySection settings={settings.data} />
+                    <AnalyticsSection />
+                  </div>
+                )}
                 {id === 'data' && <DataSection />}
               </Tabs.Content>
             ))}
