@@ -8,3 +8,4 @@ export * from './identity.schema.ts';
 export * from './notifications.schema.ts';
 export * from './chat.schema.ts';
 export * from './pipeline.schema.ts';
+export * from './feedback.schema.ts';

@@ -34,7 +34,7 @@ export function runtimeConfig(config: Config, buildId: string): RuntimeConfig {
     environment: config.env === 'production' ? 'production' : config.env === 'test' ? 'test' : 'development',
     realtime: realtimeClientConfig(config),
     analytics: { enabled: Boolean(config.posthog.key), relay_path: '/ingest' },
-    feedback_token: config.feedbackToken ?? null,
+    feedback: { token: config.feedback.token, script_url: config.feedback.scriptUrl ?? null },
     dev_mailbox: config.env !== 'production',
   };
 }

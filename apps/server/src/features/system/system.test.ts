@@ -71,7 +71,8 @@ describe('health and runtime config', () => {
         scheme: 'http',
       },
       analytics: { enabled: false },
-      feedback_token: null,
+      // Without FEEDBACK_TOKEN: our own widget, with a token derived from APP_KEY.
+      feedback: { token: expect.stringMatching(/^fb_[\w-]{22}$/), script_url: null },
       dev_mailbox: true,
     });
     expect((await t.client().get('/build.json')).json()).toEqual({ build_id: 'test-build-1' });
