@@ -6,7 +6,7 @@
 
 /**
  * The spec's four access levels, and the recruiter console's two: `recruiter` (a verified recruiter account) and
- * `operator` (a verified operator: identity reviews).
+ * `operator` (a verified operator: identity reviews, the feedback inbox).
  */
 export type Access = 'verified' | 'auth' | 'guest' | 'none' | 'recruiter' | 'operator';
 
@@ -67,6 +67,7 @@ export type PageName =
   | 'recruiter-interviews'
   | 'recruiter-offers'
   | 'recruiter-identity-reviews'
+  | 'recruiter-feedback'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -368,6 +369,13 @@ export const routeTable: readonly RouteMeta[] = [
     layout: 'recruiter',
     title: 'Identity reviews',
     page: 'recruiter-identity-reviews',
+  },
+  {
+    path: '/recruiter/feedback',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Feedback inbox',
+    page: 'recruiter-feedback',
   },
 ];
 

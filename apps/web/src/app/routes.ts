@@ -52,6 +52,7 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'recruiter-interviews': () => import('../features/recruiter/pages/recruiter-interviews-page.tsx'),
   'recruiter-offers': () => import('../features/recruiter/pages/recruiter-offers-page.tsx'),
   'recruiter-identity-reviews': () => import('../features/recruiter/pages/identity-reviews-page.tsx'),
+  'recruiter-feedback': () => import('../features/feedback/pages/feedback-inbox-page.tsx'),
   'coming-soon': () => import('../components/coming-soon-page.tsx'),
 };
 

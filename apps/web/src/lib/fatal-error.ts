@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { recordError } from './recent-errors.ts';
 
 /** Crawlers get console logging instead of the error page, so an error screen is never indexed. */
 const BOT_PATTERN =
@@ -23,6 +24,7 @@ function emit(): void {
 export function reportFatalError(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   if (IGNORED.some((pattern) => pattern.test(message))) return;
+  recordError('Unhandled error', error);
   if (isBot()) {
     console.error('Unhandled error', error);
     return;

@@ -85,6 +85,7 @@ const CONSOLE: [string, Access, LayoutName][] = [
   ['/recruiter/offers', 'recruiter', 'recruiter'],
   ['/recruiter/chat', 'recruiter', 'recruiter'],
   ['/recruiter/identity-reviews', 'operator', 'recruiter'],
+  ['/recruiter/feedback', 'operator', 'recruiter'],
 ];
 
 describe('route table', () => {

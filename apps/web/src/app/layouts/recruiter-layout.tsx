@@ -3,6 +3,7 @@ import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
+import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import { useUser } from '../../lib/identity.ts';
 import { homeFor } from '../../lib/guard.ts';
@@ -15,7 +16,7 @@ interface NavItem {
   end?: boolean;
 }
 
-/** The recruiter console's sections; operators see only the identity reviews (the guard keeps them there). */
+/** The recruiter console's sections; operators see only their own pages (the guard keeps them there). */
 const RECRUITER_NAV: NavItem[] = [
   { to: '/recruiter', label: 'Dashboard', end: true },
   { to: '/recruiter/jobs', label: 'Jobs' },
@@ -23,7 +24,10 @@ const RECRUITER_NAV: NavItem[] = [
   { to: '/recruiter/offers', label: 'Offers' },
   { to: '/recruiter/chat', label: 'Chat' },
 ];
-const OPERATOR_NAV: NavItem[] = [{ to: '/recruiter/identity-reviews', label: 'Identity reviews' }];
+const OPERATOR_NAV: NavItem[] = [
+  { to: '/recruiter/identity-reviews', label: 'Identity reviews' },
+  { to: '/recruiter/feedback', label: 'Feedback inbox' },
+];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors ${
@@ -70,6 +74,7 @@ export function RecruiterLayout() {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {user && (
               <>
+                <FeedbackButton />
                 <NotificationsBell />
                 <UserMenu user={user} showProfile={false} />
                 <MobileMenuButton
