@@ -1,5 +1,5 @@
 import { MessageSquareText } from 'lucide-react';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -32,6 +32,7 @@ export function FeedbackButton() {
   const [clicked, setClicked] = useState(false);
   const open = clicked || thread !== null;
   const [Widget, setWidget] = useState<Widget | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   const forgetThread = useCallback(() => {
     setParams(
@@ -77,6 +78,7 @@ export function FeedbackButton() {
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={() => setClicked(true)}
         onPointerEnter={prefetch}
@@ -88,7 +90,14 @@ export function FeedbackButton() {
         {busy ? <Spinner /> : <MessageSquareText aria-hidden="true" className="size-4" />}
         <span className="sr-only sm:not-sr-only">Feedback</span>
       </button>
-      {open && Widget && <Widget open onOpenChange={onOpenChange} thread={thread} />}
+      {open && Widget && (
+        <Widget
+          open
+          onOpenChange={onOpenChange}
+          thread={thread}
+          returnFocus={() => button.current?.focus()}
+        />
+      )}
     </>
   );
 }

@@ -16,11 +16,13 @@ export function FeedbackDialog({
   open,
   onOpenChange,
   thread,
+  returnFocus,
 }: {
   token: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   thread: string | null;
+  returnFocus: () => void;
 }) {
   const user = useUser();
   const [tab, setTab] = useState<'send' | 'mine'>(thread ? 'mine' : 'send');
@@ -37,6 +39,7 @@ export function FeedbackDialog({
     <WidgetDialog
       open={open}
       onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
       title="Feedback"
       description="Tell us what went wrong or what could be better. We read every message and answer here."
     >

@@ -15,6 +15,8 @@ export interface FeedbackWidgetProps {
   onOpenChange: (open: boolean) => void;
   /** A feedback of mine to show first (the link of an answer's notification). */
   thread: string | null;
+  /** Puts the focus back where the widget was opened from. */
+  returnFocus: () => void;
 }
 
 /** What stands in the widget's place when it cannot work: what happened and what to do; one console error. */
@@ -41,7 +43,13 @@ function Unavailable({ problem }: { problem: WidgetProblem }) {
 type DialogProps = Omit<FeedbackWidgetProps, 'thread'>;
 
 /** The third-party widget: its script loads on first use, then its own form opens and ours steps aside. */
-function ThirdPartyWidget({ url, token, open, onOpenChange }: { url: string; token: string } & DialogProps) {
+function ThirdPartyWidget({
+  url,
+  token,
+  open,
+  onOpenChange,
+  returnFocus,
+}: { url: string; token: string } & DialogProps) {
   const location = useLocation();
   const [problem, setProblem] = useState<WidgetProblem | null>(null);
   useEffect(() => {
@@ -66,6 +74,7 @@ function ThirdPartyWidget({ url, token, open, onOpenChange }: { url: string; tok
     <WidgetDialog
       open={open}
       onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
       title="Feedback"
       description={problem ? WIDGET_PROBLEM_TEXT[problem].title : 'Opening the feedback form…'}
     >
@@ -84,13 +93,14 @@ function ThirdPartyWidget({ url, token, open, onOpenChange }: { url: string; tok
  * The widget, as the runtime configuration says: no token, a clear "not available" in its place; a third-party
  * script, that vendor's form; otherwise ours. The default export is what the header button loads on demand.
  */
-export default function FeedbackWidget({ open, onOpenChange, thread }: FeedbackWidgetProps) {
+export default function FeedbackWidget({ open, onOpenChange, thread, returnFocus }: FeedbackWidgetProps) {
   const { token, script_url } = getRuntimeConfig().feedback;
   if (!token) {
     return (
       <WidgetDialog
         open={open}
         onOpenChange={onOpenChange}
+        returnFocus={returnFocus}
         title="Feedback"
         description={WIDGET_PROBLEM_TEXT.not_configured.title}
       >
@@ -99,6 +109,22 @@ export default function FeedbackWidget({ open, onOpenChange, thread }: FeedbackW
     );
   }
   if (script_url)
-    return <ThirdPartyWidget url={script_url} token={token} open={open} onOpenChange={onOpenChange} />;
-  return <FeedbackDialog token={token} open={open} onOpenChange={onOpenChange} thread={thread} />;
+    return (
+      <ThirdPartyWidget
+        url={script_url}
+        token={token}
+        open={open}
+        onOpenChange={onOpenChange}
+        returnFocus={returnFocus}
+      />
+    );
+  return (
+    <FeedbackDialog
+      token={token}
+      open={open}
+      onOpenChange={onOpenChange}
+      thread={thread}
+      returnFocus={returnFocus}
+    />
+  );
 }

@@ -16,12 +16,15 @@ export function WidgetDialog({
   title,
   description,
   children,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
   children: ReactNode;
+  /** Where the focus goes on close (the widget has no Dialog.Trigger for Radix to return to). */
+  returnFocus: () => void;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -29,6 +32,10 @@ export function WidgetDialog({
         <Dialog.Overlay {...widgetMark} className="fixed inset-0 z-50 bg-ink-900/40" />
         <Dialog.Content
           {...widgetMark}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-card bg-white p-6 shadow-card focus:outline-none"
         >
           <div className="flex items-start justify-between gap-4">
