@@ -105,7 +105,7 @@ test('a new talent signs up, onboards (leaving half-way and coming back), prefil
   await expect(page.getByRole('heading', { name: 'Your experience' })).toBeVisible();
   await expect(page.getByText('Step 3 of 5', { exact: true })).toBeVisible();
   // What was saved is still there one step back.
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByLabel('Level in TypeScript')).toHaveValue('expert');
   await page.getByRole('button', { name: /Continue/ }).click();
   await expect(page.getByRole('heading', { name: 'Your experience' })).toBeVisible();

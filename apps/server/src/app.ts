@@ -31,6 +31,8 @@ import { chatRoutes } from './features/chat/chat.routes.ts';
 import { ChatService } from './features/chat/chat.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
+import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
+import { FeedbackService } from './features/feedback/feedback.service.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { FilesService } from './features/files/files.service.ts';
 import { identityRoutes } from './features/identity/identity.routes.ts';
@@ -190,6 +192,14 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
     ...(now ? { now } : {}),
   });
   const identity = new IdentityService({ db, notifications, ...(now ? { now } : {}) });
+  const feedback = new FeedbackService({
+    db,
+    files,
+    notifications,
+    limiter: new RateLimiter(db, now),
+    token: config.feedback.token,
+    ...(now ? { now } : {}),
+  });
   const account = new AccountService({
     db,
     config,
@@ -330,6 +340,7 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
   await app.register(invitationsRoutes, { invitations, jobs });
   await app.register(notificationsRoutes, { notifications });
   await app.register(identityRoutes, { identity });
+  await app.register(feedbackRoutes, { feedback });
   await app.register(accountRoutes, { account, sessions });
   await app.register(profileRoutes, { profiles });
   await app.register(onboardingRoutes, { onboarding });

@@ -100,7 +100,34 @@ describe('loadConfig', () => {
     expect(JSON.parse(await readFile(file, 'utf8')).app_key).toBe(first.appKey);
   });
 
+  it('always has a public feedback token: FEEDBACK_TOKEN, else one derived from APP_KEY; a script URL needs it', () => {
+    const key = { APP_KEY: 'k'.repeat(40) };
+    const derived = loadConfig(key, dir).feedback;
+    expect(derived).toEqual({
+      token: expect.stringMatching(/^fb_[\w-]{22}$/),
+      scriptUrl: undefined,
+      scriptOrigin: undefined,
+    });
+    expect(loadConfig(key, dir).feedback.token).toBe(derived.token);
+    expect(derived.token).not.toContain(key.APP_KEY);
+    expect(loadConfig({ APP_KEY: 'j'.repeat(40) }, dir).feedback.token).not.toBe(derived.token);
+    expect(
+      loadConfig(
+        { ...key, FEEDBACK_TOKEN: 'pub_123', FEEDBACK_SCRIPT_URL: 'https://widget.example/v2/loader.js?x=1' },
+        dir,
+      ).feedback,
+    ).toEqual({
+      token: 'pub_123',
+      scriptUrl: 'https://widget.example/v2/loader.js?x=1',
+      scriptOrigin: 'https://widget.example',
+    });
+    expect(() => loadConfig({ ...key, FEEDBACK_SCRIPT_URL: 'https://widget.example/a.js' }, dir)).toThrow(
+      /FEEDBACK_SCRIPT_URL: set FEEDBACK_TOKEN too/,
+    );
+  });
+
   it.each([
+    [{ FEEDBACK_SCRIPT_URL: 'javascript:alert(1)', FEEDBACK_TOKEN: 'x' }, 'FEEDBACK_SCRIPT_URL'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ APP_ENV: 'staging' }, 'APP_ENV'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

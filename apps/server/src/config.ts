@@ -58,7 +58,16 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   POSTHOG_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
-  FEEDBACK_TOKEN: optional,
+  FEEDBACK_TOKEN: z
+    .string()
+    .trim()
+    .max(200, 'FEEDBACK_TOKEN must be at most 200 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  FEEDBACK_SCRIPT_URL: z
+    .url({ protocol: /^https?$/, error: 'FEEDBACK_SCRIPT_URL must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters').optional(),
   WEB_DIST: optional,
   TRUST_PROXY: optional,
@@ -117,7 +126,13 @@ export interface Config {
   demoPipelineDelayMs: number;
   /** The pipeline sweep interval (ms); 0 = off (tests run sweeps by hand). */
   pipelineSweepMs: number;
-  feedbackToken: string | undefined;
+  feedback: {
+    /** The widget's public token: FEEDBACK_TOKEN, else one derived from APP_KEY (stable, and no secret). */
+    token: string;
+    /** A third-party widget loaded instead of ours, and its origin (the CSP lets it in only then). */
+    scriptUrl: string | undefined;
+    scriptOrigin: string | undefined;
+  };
   /** Fastify's trustProxy: true, or a comma-separated list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
   /** Serve the API reference (Swagger UI) at /docs. */
@@ -262,6 +277,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const e = parsed.data;
   const s3 = s3Config(e);
+  if (e.FEEDBACK_SCRIPT_URL && !e.FEEDBACK_TOKEN) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FEEDBACK_SCRIPT_URL: set FEEDBACK_TOKEN too (the third-party widget needs its public token)',
+    );
+  }
   const dataDir = resolve(cwd, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const needsSecrets = !e.APP_KEY || !e.PUSHER_APP_ID || !e.PUSHER_APP_KEY || !e.PUSHER_APP_SECRET;
@@ -313,7 +333,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoRecruiterDelayMs: e.DEMO_RECRUITER_DELAY_MS,
     demoPipelineDelayMs: e.DEMO_PIPELINE_DELAY_MS,
     pipelineSweepMs: e.PIPELINE_SWEEP_MS ?? (e.APP_ENV === 'test' ? 0 : 30_000),
-    feedbackToken: e.FEEDBACK_TOKEN,
+    feedback: {
+      token: e.FEEDBACK_TOKEN ?? feedbackTokenFrom(e.APP_KEY ?? secrets!.app_key),
+      scriptUrl: e.FEEDBACK_SCRIPT_URL,
+      scriptOrigin: e.FEEDBACK_SCRIPT_URL ? origin(e.FEEDBACK_SCRIPT_URL) : undefined,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'true' : e.APP_ENV !== 'production',
     s3,
@@ -325,4 +349,12 @@ function encryptionMasterKeyFrom(appKey: string): string {
   return Buffer.from(
     hkdfSync('sha256', appKey, 'talent-realtime', 'pusher-encryption-master-key', 32),
   ).toString('base64');
+}
+
+/**
+ * Without FEEDBACK_TOKEN, our own widget's public token, derived one way from APP_KEY: the same on every process and
+ * restart, published in /app-config.json, and telling nothing about APP_KEY.
+ */
+function feedbackTokenFrom(appKey: string): string {
+  return `fb_${Buffer.from(hkdfSync('sha256', appKey, 'talent-feedback', 'feedback-public-token', 16)).toString('base64url')}`;
 }

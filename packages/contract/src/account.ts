@@ -131,5 +131,8 @@ export const AccountExportSchema = z.object({
   interview_slots: z.array(z.record(z.string(), z.unknown())).optional(),
   interviews: z.array(z.record(z.string(), z.unknown())).optional(),
   offers: z.array(z.record(z.string(), z.unknown())).optional(),
+  // Added with the feedback widget: what the user sent (each with its thread) and the replies they wrote.
+  feedback: z.array(z.record(z.string(), z.unknown())).optional(),
+  feedback_replies: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

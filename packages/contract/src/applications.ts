@@ -53,6 +53,7 @@ export const FILE_KINDS = [
   'identity_selfie',
   'chat_attachment',
   'offer_attachment',
+  'feedback_screenshot',
 ] as const;
 export const FileKindSchema = z.enum(FILE_KINDS);
 export type FileKind = z.infer<typeof FileKindSchema>;
@@ -114,6 +115,12 @@ export const FILE_LIMITS = {
     label: 'PDF or DOCX, up to 10 MB',
     encrypted: false,
   },
+  feedback_screenshot: {
+    maxBytes: 5 * 1024 * 1024,
+    types: ['image/png', 'image/jpeg', 'image/webp'],
+    label: 'PNG, JPEG or WebP, up to 5 MB',
+    encrypted: false,
+  },
 } as const satisfies Record<
   FileKind,
   { maxBytes: number; types: readonly string[]; label: string; encrypted: boolean }
@@ -128,6 +135,7 @@ export const FILE_KIND_LABELS: Record<FileKind, string> = {
   identity_selfie: 'selfie',
   chat_attachment: 'attachment',
   offer_attachment: 'offer document',
+  feedback_screenshot: 'screenshot',
 };
 export const VIDEO_KINDS: readonly FileKind[] = ['video_intro', 'video_resume'];
 export const VIDEO_INTRO_MAX_SECONDS = 180;

@@ -30,7 +30,12 @@ export const RuntimeConfigSchema = z.object({
     /** Where the client sends everything: a same-origin path, so no third party sees the visitor. */
     relay_path: z.string(),
   }),
-  feedback_token: z.string().nullable(),
+  /**
+   * The feedback widget: `token` is its public token (it names the installation, it is no secret; null when this
+   * configuration could not be read, and the widget then says it is not configured); `script_url` a third-party
+   * widget's script, loaded instead of our own when set.
+   */
+  feedback: z.object({ token: z.string().nullable(), script_url: z.string().nullable() }),
   dev_mailbox: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;

@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'offer_update',
   'job_alert',
   'account_security',
+  'feedback_reply',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -47,6 +48,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string;
     label: 'Account security',
     description: 'Password, email and sign-in changes (always by email).',
   },
+  feedback_reply: { label: 'Answers to your feedback', description: 'Our team answered feedback you sent.' },
 };
 /** Security mail cannot be switched off. */
 export const ALWAYS_EMAILED: readonly NotificationType[] = ['account_security'];

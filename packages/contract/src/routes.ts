@@ -6,7 +6,7 @@
 
 /**
  * The spec's four access levels, and the recruiter console's two: `recruiter` (a verified recruiter account) and
- * `operator` (a verified operator: identity reviews, analytics).
+ * `operator` (a verified operator: identity reviews, analytics, the feedback inbox).
  */
 export type Access = 'verified' | 'auth' | 'guest' | 'none' | 'recruiter' | 'operator';
 
@@ -70,6 +70,7 @@ export type PageName =
   | 'recruiter-offers'
   | 'recruiter-identity-reviews'
   | 'recruiter-analytics'
+  | 'recruiter-feedback'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -380,6 +381,13 @@ export const routeTable: readonly RouteMeta[] = [
     layout: 'recruiter',
     title: 'Analytics',
     page: 'recruiter-analytics',
+  },
+  {
+    path: '/recruiter/feedback',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Feedback inbox',
+    page: 'recruiter-feedback',
   },
 ];
 

@@ -25,18 +25,22 @@ export const PERMISSIONS_POLICY = [
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const production = config.env === 'production';
+    // A third-party feedback widget (FEEDBACK_SCRIPT_URL): its origin may run its script, call home and show its
+    // frame; without one, nothing outside our origin is allowed.
+    const widget = config.feedback.scriptOrigin ? [config.feedback.scriptOrigin] : [];
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...widget],
           // The SPA and Swagger UI set style attributes; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           // Same-origin requests plus the real-time socket (the embedded server, or PUSHER_HOST).
-          connectSrc: ["'self'", ...realtimeConnectSources(config)],
+          connectSrc: ["'self'", ...realtimeConnectSources(config), ...widget],
+          ...(widget.length ? { frameSrc: ["'self'", ...widget] } : {}),
           mediaSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { findJob } from '../features/jobs/jobs.repository.ts';
 import { createInvitation, createOperator, createTalent, createTalentProfile } from './factories.ts';
 import { users } from '../db/schema/auth.schema.ts';
+import { feedback } from '../db/schema/feedback.schema.ts';
 import { identityVerifications } from '../db/schema/identity.schema.ts';
 import { jobs as jobsTable } from '../db/schema/jobs.schema.ts';
 import { seedChat } from './seed-chat.ts';
@@ -161,6 +162,8 @@ export async function seed(
           issuingCountry: i === 0 ? 'BR' : 'NG',
           submittedAt: new Date(Date.now() - (2 - i) * 3_600_000),
         });
+        // And feedback waiting in the operators' inbox (/recruiter/feedback).
+        await tx.insert(feedback).values({ userId: talent.id, ...SEEDED_FEEDBACK[i]! });
       }
       created++;
     }
@@ -183,6 +186,31 @@ export async function seed(
   if (createdJobs > 0) await db.execute(sql`ANALYZE ${jobsTable}`);
   return { seeded: true, users: created, jobs: createdJobs };
 }
+
+/** Feedback from the first two seeded talents: a bug with its technical details, and an idea without. */
+const SEEDED_FEEDBACK = [
+  {
+    category: 'bug' as const,
+    whatHappened: 'I set a minimum salary in EUR, opened a job and came back: the filter was gone.',
+    expected: 'The filters stay as I left them when I come back to the list.',
+    context: {
+      path: '/jobs?min_salary=60000&currency=EUR',
+      user_agent:
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15',
+      viewport: { width: 1440, height: 900 },
+      build_id: 'demo',
+      console_errors: [],
+    },
+    tags: ['search'],
+  },
+  {
+    category: 'idea' as const,
+    whatHappened: 'I keep checking the Jobs page every morning for new remote roles in my time zone.',
+    expected: 'A weekly mail with the new jobs that match my saved search.',
+    context: null,
+    tags: [],
+  },
+];
 
 /**
  * The demo talent's invitations (they live in Germany): three pending, one naming a salary and one expiring in two

@@ -17,6 +17,8 @@ const SHARED = /^\/talent\/api\/(account|settings|sessions|notifications|files|u
 /** Which role an area belongs to; null for routes outside the three guarded areas. */
 function areaOf(pattern: string): Role | 'every-role' | null {
   if (pattern.startsWith('/talent/api/')) return SHARED.test(pattern) ? 'every-role' : 'talent';
+  // The feedback widget is on every signed-in page, whatever the role.
+  if (pattern === '/shared/api/feedback' || pattern.startsWith('/shared/api/feedback/')) return 'every-role';
   if (pattern.startsWith('/recruiter/api/')) return 'recruiter';
   if (pattern.startsWith('/shared/api/operator/')) return 'operator';
   return null;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { LogoMark } from '../components/ui/logo.tsx';
 import { isBot } from '../lib/fatal-error.ts';
+import { recordError } from '../lib/recent-errors.ts';
 import { documentTitle } from '../lib/route-table.ts';
 
 export interface ErrorPageProps {
@@ -96,7 +97,10 @@ export function RouteErrorPage() {
   const crawler = isBot();
   useEffect(() => {
     if (crawler) console.error('Route error (not shown to a crawler)', error);
-    else if (!isRouteErrorResponse(error) || error.status >= 500) console.error('Route error', error);
+    else if (!isRouteErrorResponse(error) || error.status >= 500) {
+      console.error('Route error', error);
+      recordError('Route error', error);
+    }
   }, [error, crawler]);
   if (crawler) return <main id="main" data-layout="error" />;
   return <ErrorPage {...errorPageProps(error)} />;

@@ -55,6 +55,7 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'recruiter-offers': () => import('../features/recruiter/pages/recruiter-offers-page.tsx'),
   'recruiter-identity-reviews': () => import('../features/recruiter/pages/identity-reviews-page.tsx'),
   'recruiter-analytics': () => import('../features/analytics/pages/analytics-page.tsx'),
+  'recruiter-feedback': () => import('../features/feedback/pages/feedback-inbox-page.tsx'),
   'coming-soon': () => import('../components/coming-soon-page.tsx'),
 };
 

@@ -1,5 +1,6 @@
 import { isSearchCrawler } from '@talent/contract/bots';
 import { useSyncExternalStore } from 'react';
+import { recordError } from './recent-errors.ts';
 
 /** Crawlers get console logging instead of the error page, so an error screen is never indexed. */
 export function isBot(
@@ -21,6 +22,7 @@ function emit(): void {
 export function reportFatalError(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   if (IGNORED.some((pattern) => pattern.test(message))) return;
+  recordError('Unhandled error', error);
   if (isBot()) {
     console.error('Unhandled error', error);
     return;

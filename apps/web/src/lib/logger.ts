@@ -1,3 +1,5 @@
+import { recordError } from './recent-errors.ts';
+
 export type LogLevel = 'info' | 'warn' | 'error';
 
 export interface LoggerOptions {
@@ -6,6 +8,8 @@ export interface LoggerOptions {
   windowMs?: number;
   sink?: Pick<Console, LogLevel>;
   now?: () => number;
+  /** Sees each error written (the recent errors a feedback report carries); dropped repeats stay out. */
+  onError?: (message: string, details: unknown[]) => void;
 }
 
 export interface Logger {
@@ -45,6 +49,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     current.count += 1;
     if (current.count <= limit) {
       sink[level](message, ...details);
+      if (level === 'error') options.onError?.(message, details);
       return;
     }
     current.dropped += 1;
@@ -74,4 +79,4 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   };
 }
 
-export const logger = createLogger();
+export const logger = createLogger({ onError: (message, details) => recordError(message, ...details) });

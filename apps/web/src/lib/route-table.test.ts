@@ -86,6 +86,7 @@ const CONSOLE: [string, Access, LayoutName][] = [
   ['/recruiter/chat', 'recruiter', 'recruiter'],
   ['/recruiter/identity-reviews', 'operator', 'recruiter'],
   ['/recruiter/analytics', 'operator', 'recruiter'],
+  ['/recruiter/feedback', 'operator', 'recruiter'],
 ];
 
 describe('route table', () => {

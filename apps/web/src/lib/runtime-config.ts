@@ -10,7 +10,8 @@ export const FALLBACK_CONFIG: RuntimeConfig = {
   environment: 'production',
   realtime: { broadcaster: 'reverb', key: '', host: '', port: 443, scheme: 'https' },
   analytics: { enabled: false, provider: 'embedded', key: '', relay_path: '' },
-  feedback_token: null,
+  // No token: the feedback widget says it is not configured rather than sending to nowhere.
+  feedback: { token: null, script_url: null },
   dev_mailbox: false,
 };
 

@@ -9,3 +9,4 @@ export * from './notifications.schema.ts';
 export * from './chat.schema.ts';
 export * from './pipeline.schema.ts';
 export * from './analytics.schema.ts';
+export * from './feedback.schema.ts';

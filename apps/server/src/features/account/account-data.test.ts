@@ -43,7 +43,7 @@ import {
 import { useTestApp, type TestClient } from '../../test/harness.ts';
 import { instancesCalled } from '../../test/waiting.ts';
 import { AuthService } from '../auth/auth.service.ts';
-import { tinyJpeg, tinyPdf, upload } from '../../test/test-files.ts';
+import { tinyJpeg, tinyPdf, tinyPng, upload } from '../../test/test-files.ts';
 import { canonicalTermsHash } from '../offers/terms-hash.ts';
 import { EXPORTED_TABLES } from './account-export.ts';
 
@@ -294,6 +294,25 @@ async function fullCandidate() {
     }),
   });
 
+  // Feedback with a screenshot, and a follow-up of theirs on it.
+  const shot = await upload(t.app, client, [['kind', 'feedback_screenshot']], {
+    filename: 'page.png',
+    content: tinyPng(),
+  });
+  expect(shot.statusCode, shot.body).toBe(201);
+  const sent = await client.post('/shared/api/feedback', {
+    token: t.config.feedback.token,
+    category: 'bug',
+    what_happened: 'The map does not load.',
+    expected: 'A map of jobs.',
+    screenshot_file_id: shot.json().data.id,
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  const followUp = await client.post(`/shared/api/feedback/${sent.json().data.id}/replies`, {
+    body: 'It happens on Firefox too.',
+  });
+  expect(followUp.statusCode, followUp.body).toBe(201);
+
   // The fixture must reach every table that holds user data: a new table fails here until it is added.
   for (const { name, table, owned } of userTables()) {
     expect(await countFor(table, owned, user.id), `no ${name} row in the fixture`).toBeGreaterThan(0);
@@ -328,7 +347,16 @@ describe('GET /talent/api/account/export', () => {
     expect(body.profile.user_id).toBe(user.id);
     expect(body.skills).toEqual([expect.objectContaining({ slug: 'typescript', name: 'TypeScript' })]);
     expect(body.applications[0]).toHaveProperty('job_title');
-    expect(body.files.map((f: { kind: string }) => f.kind).sort()).toEqual(['identity_document', 'resume']);
+    expect(body.files.map((f: { kind: string }) => f.kind).sort()).toEqual([
+      'feedback_screenshot',
+      'identity_document',
+      'resume',
+    ]);
+    expect(body.feedback[0]).toMatchObject({ what_happened: 'The map does not load.', status: 'new' });
+    expect(body.feedback[0].replies).toEqual([
+      expect.objectContaining({ from: 'author', body: 'It happens on Firefox too.' }),
+    ]);
+    expect(body.feedback[0]).not.toHaveProperty('tags');
     expect(body.files.find((f: { kind: string }) => f.kind === 'identity_document').encrypted).toBe(true);
     expect(body.files[0].sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(body.notification_preferences.account_security).toEqual({ in_app: true, email: true });

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/applications.schema.ts';
 import { sessions, users } from '../../db/schema/auth.schema.ts';
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
+import { feedback, feedbackReplies } from '../../db/schema/feedback.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { jobs, savedJobs, savedSearches, skills } from '../../db/schema/jobs.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
@@ -68,6 +69,9 @@ export const EXPORTED_TABLES = {
   interview_slots: 'interview_slots',
   interviews: 'interviews',
   offers: 'offers',
+  feedback: 'feedback',
+  // The replies the user wrote (an operator's answers to others stay with those authors).
+  feedback_replies: 'feedback_replies',
 } as const;
 
 /** A row keyed by its SQL column names (what a reader of the schema sees), dates as ISO strings. */
@@ -100,6 +104,17 @@ export async function buildExport(db: Db, userId: string, now: Date) {
     .where(eq(talentSkills.userId, userId));
 
   const fileRows = await db.select().from(files).where(eq(files.ownerId, userId));
+  const feedbackRows = await rowsOf(db, feedback, eq(feedback.userId, userId), ['tags']);
+  // The thread under each of the user's feedback; which operator answered is staff data.
+  const threads = await rowsOf(
+    db,
+    feedbackReplies,
+    inArray(
+      feedbackReplies.feedbackId,
+      db.select({ id: feedback.id }).from(feedback).where(eq(feedback.userId, userId)),
+    ),
+    ['author_id'],
+  );
   const applicationRows = await db
     .select({ application: applications, jobTitle: jobs.title })
     .from(applications)
@@ -187,5 +202,11 @@ export async function buildExport(db: Db, userId: string, now: Date) {
       'private_notes',
     ]),
     offers: await rowsOf(db, offers, inArray(offers.applicationId, ownApplications), ['created_by_user_id']),
+    // The operators' tags are their working labels, not the user's data.
+    feedback: feedbackRows.map((row) => ({
+      ...row,
+      replies: threads.filter((reply) => reply.feedback_id === row.id),
+    })),
+    feedback_replies: await rowsOf(db, feedbackReplies, eq(feedbackReplies.authorId, userId)),
   };
 }

@@ -121,8 +121,16 @@ export function wrongTypeMessage(label: string): string {
   return `This type of file is not accepted here (${label}).`;
 }
 
-/** What a recruiter or operator may upload: files for chat, offers and their own photo, never a talent's documents. */
-const STAFF_KINDS: ReadonlySet<FileKind> = new Set(['chat_attachment', 'offer_attachment', 'photo']);
+/**
+ * What a recruiter or operator may upload: files for chat, offers, their own photo and a feedback screenshot, never
+ * a talent's documents.
+ */
+const STAFF_KINDS: ReadonlySet<FileKind> = new Set([
+  'chat_attachment',
+  'offer_attachment',
+  'photo',
+  'feedback_screenshot',
+]);
 
 /** 403 when a role other than talent sends a kind of file only talents keep (a resume, an identity document). */
 export function checkKindForRole(kind: FileKind, role: string): void {

@@ -269,7 +269,7 @@ describe('POST /talent/api/files', () => {
       content: tinyPdf(),
     });
     expect(badKind.json().errors.kind[0]).toMatch(
-      /^The kind must be resume, video_intro, video_resume, photo, identity_document, identity_selfie, chat_attachment or offer_attachment\.$/,
+      /^The kind must be resume, video_intro, video_resume, photo, identity_document, identity_selfie, chat_attachment, offer_attachment or feedback_screenshot\.$/,
     );
     const noFile = await upload(t.app, client, [['kind', 'resume']]);
     expect(noFile.statusCode).toBe(422);

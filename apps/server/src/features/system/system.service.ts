@@ -41,7 +41,7 @@ export function runtimeConfig(config: Config, buildId: string): RuntimeConfig {
       key: config.analytics.posthog?.key ?? EMBEDDED_ANALYTICS_KEY,
       relay_path: config.analytics.relayPath,
     },
-    feedback_token: config.feedbackToken ?? null,
+    feedback: { token: config.feedback.token, script_url: config.feedback.scriptUrl ?? null },
     dev_mailbox: config.env !== 'production',
   };
 }

@@ -72,7 +72,8 @@ describe('health and runtime config', () => {
       },
       // Without POSTHOG_KEY the relay keeps page views in the embedded store.
       analytics: { enabled: true, provider: 'embedded', key: 'phc_embedded', relay_path: '/ingest' },
-      feedback_token: null,
+      // Without FEEDBACK_TOKEN: our own widget, with a token derived from APP_KEY.
+      feedback: { token: expect.stringMatching(/^fb_[\w-]{22}$/), script_url: null },
       dev_mailbox: true,
     });
     expect((await t.client().get('/build.json')).json()).toEqual({ build_id: 'test-build-1' });

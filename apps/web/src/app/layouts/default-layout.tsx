@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
+import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { PendingInvitationsBadge } from '../../features/jobs/invitations/components/pending-invitations-badge.tsx';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import {
@@ -108,6 +109,7 @@ export function DefaultLayout() {
           <div className="ml-auto flex items-center gap-2">
             {user ? (
               <>
+                <FeedbackButton />
                 <NotificationsBell />
                 <UserMenu user={user} />
               </>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../components/skip-link.tsx';
+import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { StepProgress, type StepProgressStep } from '../../components/ui/step-progress.tsx';
 import { useUser } from '../../lib/identity.ts';
@@ -77,9 +78,14 @@ export function FlowLayout({ name }: { name: FlowLayoutName }) {
           <Logo />
           <span aria-hidden="true" className="hidden h-6 w-px bg-ink-200 sm:block" />
           <span className="hidden text-sm font-semibold text-ink-700 sm:block">{label}</span>
+          {user && (
+            <span className="ml-auto">
+              <FeedbackButton />
+            </span>
+          )}
           <Link
             to={exitTo}
-            className="ml-auto inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+            className={`${user ? '' : 'ml-auto '}inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-ink-600 hover:bg-ink-100 hover:text-ink-900`}
           >
             <X aria-hidden="true" className="size-4" />
             {page?.exitLabel ?? flow.exitLabel}

@@ -3,6 +3,7 @@ import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
+import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import { useUser } from '../../lib/identity.ts';
 import { homeFor } from '../../lib/guard.ts';
@@ -26,6 +27,7 @@ const RECRUITER_NAV: NavItem[] = [
 const OPERATOR_NAV: NavItem[] = [
   { to: '/recruiter/identity-reviews', label: 'Identity reviews' },
   { to: '/recruiter/analytics', label: 'Analytics' },
+  { to: '/recruiter/feedback', label: 'Feedback inbox' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -73,6 +75,7 @@ export function RecruiterLayout() {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {user && (
               <>
+                <FeedbackButton />
                 <NotificationsBell />
                 <UserMenu user={user} showProfile={false} />
                 <MobileMenuButton
