@@ -2,14 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { toast } from 'sonner';
 import { createApiHandlers } from './app/api-handlers.ts';
 import { createAppRouter } from './app/router.tsx';
 import { api, setApiHandlers } from './lib/api-client.ts';
 import { startBuildVersionCheck } from './lib/build-version.ts';
 import { installGlobalErrorHandlers } from './lib/fatal-error.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { bindRealtimeToIdentity } from './lib/realtime/index.ts';
+// Not through realtime/index.ts: the binding alone is in the entry; the client loads once someone signs in.
+import { bindRealtimeToIdentity } from './lib/realtime/identity-binding.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import './styles.css';
 
@@ -27,12 +27,14 @@ async function start() {
   startBuildVersionCheck({
     client: api,
     onNewBuild: () =>
-      toast('A new version of Borderless is available.', {
-        id: 'new-build',
-        description: 'Reload to get the latest improvements.',
-        duration: Infinity,
-        action: { label: 'Reload', onClick: () => window.location.reload() },
-      }),
+      void import('sonner').then(({ toast }) =>
+        toast('A new version of Borderless is available.', {
+          id: 'new-build',
+          description: 'Reload to get the latest improvements.',
+          duration: Infinity,
+          action: { label: 'Reload', onClick: () => window.location.reload() },
+        }),
+      ),
   });
 
   const root = document.getElementById('root');

@@ -1,5 +1,4 @@
 import { ValidationErrorSchema } from '@talent/contract/errors';
-import { AxiosError } from 'axios';
 import {
   useId,
   type ReactNode,
@@ -21,6 +20,7 @@ import { FieldMessages } from '../../../../components/ui/field-messages.tsx';
 import { errorMessage } from '../../../../lib/form-errors.ts';
 import { timeZoneOptions } from '../../../../lib/time-zones.ts';
 import { zoneName } from './time.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
 
 /**
  * Copies a 422's dotted `errors` (`slots.0`, `interviewers.1.name`) onto the form when `accepts(key)`; the rest
@@ -31,7 +31,7 @@ export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   accepts: (key: string) => boolean,
 ): boolean {
-  if (!(error instanceof AxiosError) || error.response?.status !== 422) return false;
+  if (!(error instanceof ApiError) || error.response?.status !== 422) return false;
   const parsed = ValidationErrorSchema.safeParse(error.response.data);
   if (!parsed.success) return false;
   let first = true;
@@ -176,9 +176,9 @@ export function NoteForm({
       await onSubmit(text);
       onDone();
     } catch (error) {
-      const data = error instanceof AxiosError ? (error.response?.data as unknown) : undefined;
+      const data = error instanceof ApiError ? (error.response?.data as unknown) : undefined;
       const parsed = ValidationErrorSchema.safeParse(data);
-      if (error instanceof AxiosError && error.response?.status === 422 && parsed.success) {
+      if (error instanceof ApiError && error.response?.status === 422 && parsed.success) {
         const first = Object.values(parsed.data.errors)[0]?.[0] ?? parsed.data.message;
         setError('note', { type: 'server', message: first }, { shouldFocus: true });
       } else {
