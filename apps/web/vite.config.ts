@@ -53,7 +53,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: the chunk graph scripts/check-bundle-budget.mjs walks per route (with the route
     // map the routeChunks plugin writes beside it). It names only files the app already loads; the server does
     // not serve dot-folders.

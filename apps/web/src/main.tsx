@@ -8,6 +8,7 @@ import { api, setApiHandlers } from './lib/api-client.ts';
 import { startBuildVersionCheck } from './lib/build-version.ts';
 import { installGlobalErrorHandlers } from './lib/fatal-error.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { toast } from './lib/toast.ts';
 // Not through realtime/index.ts: the binding alone is in the entry; the client loads once someone signs in.
 import { bindRealtimeToIdentity } from './lib/realtime/identity-binding.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
@@ -27,14 +28,12 @@ async function start() {
   startBuildVersionCheck({
     client: api,
     onNewBuild: () =>
-      void import('sonner').then(({ toast }) =>
-        toast('A new version of Borderless is available.', {
-          id: 'new-build',
-          description: 'Reload to get the latest improvements.',
-          duration: Infinity,
-          action: { label: 'Reload', onClick: () => window.location.reload() },
-        }),
-      ),
+      toast('A new version of Borderless is available.', {
+        id: 'new-build',
+        description: 'Reload to get the latest improvements.',
+        duration: Infinity,
+        action: { label: 'Reload', onClick: () => window.location.reload() },
+      }),
   });
 
   const root = document.getElementById('root');

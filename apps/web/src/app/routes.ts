@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { routeTable, type LayoutName, type PageName, type RouteMeta } from '../lib/route-table.ts';
-import type { FlowLayoutName } from './layouts/flow-layout.tsx';
+import type { FlowLayout, FlowLayoutName } from './layouts/flow-layout.tsx';
 
 export interface PageProps {
   /** The route table's title for this path. */
@@ -59,9 +59,9 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
 /** One flow layout module serves five layout names. */
 const flow =
   (name: FlowLayoutName) =>
-  ({ FlowLayout }: typeof import('./layouts/flow-layout.tsx')): ComponentType =>
+  (module: { FlowLayout: typeof FlowLayout }): ComponentType =>
   () =>
-    createElement(FlowLayout, { name });
+    createElement(module.FlowLayout, { name });
 
 /**
  * The layout behind each layout name, loaded on demand like the pages: a guest on /login never downloads the

@@ -3,11 +3,10 @@ import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import { useUser } from '../../lib/identity.ts';
 import { homeFor } from '../../lib/guard.ts';
+import { NotificationsBell, UserMenu } from './header-menus.tsx';
 import { MobileMenuButton, useMobileMenu } from './mobile-menu.tsx';
-import { UserMenu } from './user-menu.tsx';
 
 interface NavItem {
   to: string;

@@ -1,5 +1,6 @@
 import type { default as Echo, EchoOptions } from 'laravel-echo';
 import type { default as Pusher } from 'pusher-js';
+import type * as EchoLibraries from './echo-libraries.ts';
 import { logger } from '../logger.ts';
 import { getRuntimeConfig } from '../runtime-config.ts';
 import { createJsonAuthorizer } from './authorizer.ts';
@@ -148,7 +149,7 @@ export function startRealtime(
 function connect(
   userId: string,
   options: ReturnType<typeof connectionOptions>,
-  { Echo: EchoClient, Pusher: PusherClient }: typeof import('./echo-libraries.ts'),
+  { Echo: EchoClient, Pusher: PusherClient }: typeof EchoLibraries,
 ): void {
   const authorizer = createJsonAuthorizer();
   // One options object for both broadcasters; Echo's types want the broadcaster narrowed to one of them.

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@talent/contract/auth';
 import { identityKeys } from '../identity.ts';
+import type * as EchoClient from './echo-client.ts';
 
 /**
  * Follows the signed-in user in the query cache: Echo is created once the user is known, replaced when another
@@ -10,7 +11,7 @@ import { identityKeys } from '../identity.ts';
  * so a guest never downloads it. Every step runs after that one import, in the order the identity changed.
  */
 export function bindRealtimeToIdentity(queryClient: QueryClient): () => void {
-  let client: Promise<typeof import('./echo-client.ts')> | null = null;
+  let client: Promise<typeof EchoClient> | null = null;
   const sync = () => {
     const user = queryClient.getQueryData<User | null>(identityKeys.user());
     if (user) {

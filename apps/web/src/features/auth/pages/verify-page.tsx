@@ -3,7 +3,7 @@ import { safeRedirect } from '@talent/contract/redirect';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage, formatWait, retryAfterSeconds } from '../../../lib/form-errors.ts';
