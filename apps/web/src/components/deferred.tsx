@@ -1,6 +1,14 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Spinner } from './ui/spinner.tsx';
 
+function Loading() {
+  return (
+    <div className="flex justify-center py-8 text-ink-400">
+      <Spinner className="size-5" />
+    </div>
+  );
+}
+
 export interface Deferred<P> {
   (props: P): React.ReactNode;
   /** Starts the download (idempotent); the component then renders at once, with no loading state. */
@@ -13,7 +21,10 @@ export interface Deferred<P> {
  * synchronously, exactly as a static import would (focus lands in the form as before). Opened earlier, it shows
  * a spinner until it arrives.
  */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Fallback: ComponentType<P> = Loading,
+): Deferred<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () =>
@@ -31,13 +42,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     const [Ready] = useState(() => loaded);
     if (Ready) return <Ready {...props} />;
     return (
-      <Suspense
-        fallback={
-          <div className="flex justify-center py-8 text-ink-400">
-            <Spinner className="size-5" />
-          </div>
-        }
-      >
+      <Suspense fallback={<Fallback {...props} />}>
         <Lazy {...props} />
       </Suspense>
     );
