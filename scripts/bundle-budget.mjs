@@ -124,7 +124,12 @@ export function budgetFailures(measured, budgets = BUDGETS) {
 export function formatTable(measured, budgets = BUDGETS) {
   const rows = [
     ['route', 'layout + page chunks', 'JS gz', 'CSS gz'],
-    ['(entry)', measured.entry.files[0] ?? '', kB(measured.entry.js), kB(measured.entry.cssBytes)],
+    [
+      '(entry)',
+      (measured.entry.files[0] ?? '').replace(/^assets\//, ''),
+      kB(measured.entry.js),
+      kB(measured.entry.cssBytes),
+    ],
     ...measured.routes.map((route) => [
       route.path,
       route.chunks.map((file) => file.replace(/^assets\//, '')).join(' + '),
