@@ -27,6 +27,8 @@ const phases = [
   },
   // One build, which the e2e server then serves (e2e/start-server.mjs runs dist).
   { name: 'build', command: [npm, 'run', 'build'] },
+  // The built web app against its size budget: the JavaScript and CSS each route loads, from Vite's manifest.
+  { name: 'bundle budget', command: [process.execPath, 'scripts/check-bundle-budget.mjs'] },
   { name: 'e2e', command: [npx, 'playwright', 'test', '-c', 'e2e/playwright.config.ts'] },
 ];
 

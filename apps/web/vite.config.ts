@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { routeChunks } from './vite-plugins/route-chunks.ts';
 
 // One id per build, compiled into the bundle and written to dist/build.json so a running tab can tell
 // that a newer build is being served.
@@ -45,9 +46,17 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildInfo(buildId)],
+  plugins: [react(), tailwindcss(), buildInfo(buildId), routeChunks(import.meta.dirname)],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { port: 3000, strictPort: true, proxy },
   preview: { port: 3000, proxy },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: the chunk graph scripts/check-bundle-budget.mjs walks per route (with the route
+    // map the routeChunks plugin writes beside it). It names only files the app already loads; the server does
+    // not serve dot-folders.
+    manifest: true,
+  },
 });

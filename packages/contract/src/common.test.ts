@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FileDescriptorSchema, safeRedirect } from './common.ts';
+import { FileDescriptorSchema, SafeRedirectSchema } from './common.ts';
+import { safeRedirect } from './redirect.ts';
 
 describe('safeRedirect', () => {
   it('keeps same-origin paths', () => {
@@ -11,6 +12,20 @@ describe('safeRedirect', () => {
       expect(safeRedirect(value, '/home')).toBe('/home');
     },
   );
+  it('follows the same rule as SafeRedirectSchema (the server checks with the schema)', () => {
+    for (const value of [
+      '/jobs',
+      '/',
+      '//evil.com',
+      '/\\evil.com',
+      'jobs',
+      '',
+      `/${'a'.repeat(2047)}`,
+      `/${'a'.repeat(2048)}`,
+    ]) {
+      expect(safeRedirect(value, 'refused') !== 'refused').toBe(SafeRedirectSchema.safeParse(value).success);
+    }
+  });
 });
 
 describe('FileDescriptorSchema', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeRedirectPath, SAFE_REDIRECT_MAX } from './redirect.ts';
 
 /** The spec's only entity rule: a file descriptor has a string name, a numeric size and a string type. */
 export const FileDescriptorSchema = z.object({
@@ -14,12 +15,5 @@ export const UrlStringSchema = z.url({ protocol: /^https?$/ });
 /** An in-app destination a guarded page may send the user back to: same-origin paths only, never `//host`. */
 export const SafeRedirectSchema = z
   .string()
-  .max(2048)
-  .refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\'), {
-    message: 'The redirect must be a path on this site.',
-  });
-
-export function safeRedirect(value: unknown, fallback = '/'): string {
-  const parsed = SafeRedirectSchema.safeParse(value);
-  return parsed.success ? parsed.data : fallback;
-}
+  .max(SAFE_REDIRECT_MAX)
+  .refine(isSafeRedirectPath, { message: 'The redirect must be a path on this site.' });

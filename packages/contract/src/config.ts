@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The product's name, as people read it in the app, its mail and its documents. */
-export const PRODUCT_NAME = 'Borderless';
+export { PRODUCT_NAME } from './product.ts';
 
 /**
  * Runtime configuration of the web app, served as JSON by the server (`GET /app-config.json`) so that one build

@@ -17,13 +17,4 @@ export type ErrorBody = z.infer<typeof ErrorSchema>;
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
 
-/** The fixed error messages (they reveal nothing internal), shared so the web can recognise them. */
-export const ErrorMessages = {
-  unauthenticated: 'Unauthenticated.',
-  forbidden: 'This action is unauthorized.',
-  notFound: 'Not Found',
-  csrfMismatch: 'CSRF token mismatch.',
-  tooManyAttempts: 'Too Many Attempts.',
-  serverError: 'Server Error',
-  serviceUnavailable: 'Service Unavailable',
-} as const;
+export { ErrorMessages } from './error-messages.ts';

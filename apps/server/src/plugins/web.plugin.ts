@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { ErrorMessages } from '@talent/contract/errors';
 import { matchRouteMeta } from '@talent/contract/routes';
 import { isApiRequest } from '../lib/api-paths.ts';
+import { webIndex } from '../lib/web-index.ts';
 
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -31,6 +32,8 @@ export const webPlugin = fp(
         root: webDist,
         index: false,
         wildcard: true,
+        // dist/.vite holds the build's manifest (for the bundle-budget check), not something a browser loads.
+        dotfiles: 'ignore',
         cacheControl: false,
         setHeaders(reply, path) {
           const relative = path.slice(webDist.length).replaceAll('\\', '/');
@@ -42,22 +45,24 @@ export const webPlugin = fp(
       });
     }
 
-    const sendIndex = (reply: FastifyReply, status = 200) =>
+    // index.html with the page's own chunks preloaded (see lib/web-index.ts).
+    const indexFor = webIndex(webDist);
+    const sendIndex = (reply: FastifyReply, status: number, routePattern: string | undefined) =>
       reply
         .code(status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+        .send(indexFor(routePattern));
 
     // The root is a folder to the static handler; answer it with the app directly.
-    if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200, '/'));
 
     // A path no page of the route table matches still gets the app (its router shows "Page not found"), but
     // with the 404 a crawler or a link checker reads.
     app.setNotFoundHandler((request, reply) => {
       if (hasWeb && wantsPage(request) && existsSync(`${webDist}/index.html`)) {
-        const path = request.url.split('?', 1)[0]!;
-        return sendIndex(reply, matchRouteMeta(path) ? 200 : 404);
+        const route = matchRouteMeta(request.url.split('?', 1)[0]!);
+        return sendIndex(reply, route ? 200 : 404, route?.path);
       }
       return reply.code(404).send({ message: ErrorMessages.notFound });
     });

@@ -32,6 +32,25 @@ describe('page paths: the route table decides the status', () => {
     expect(head.statusCode).toBe(404);
   });
 
+  it('serves the built assets but not the build manifest beside them', async () => {
+    expect((await t.client().get('/assets/app.js')).statusCode).toBe(200);
+    const manifest = await t.client().get('/.vite/manifest.json');
+    expect(manifest.statusCode).toBe(404);
+    expect(manifest.body).not.toContain('assets/app.js');
+  });
+
+  it("preloads the page's own chunks in its HTML, not the entry's again", async () => {
+    const login = await t.client().get('/login?redirect=%2Fjobs', { headers: html });
+    expect(login.statusCode).toBe(200);
+    const preloaded = [...login.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded.sort()).toEqual(['/assets/auth-layout.js', '/assets/form.js', '/assets/login-page.js']);
+    // A page the route map does not list, and an unknown path, get the plain app.
+    expect((await t.client().get('/jobs', { headers: html })).body).not.toContain('modulepreload');
+    expect((await t.client().get('/no/such/page', { headers: html })).body).not.toContain('modulepreload');
+  });
+
   it('keeps unknown API paths a JSON 404', async () => {
     const res = await t.client().get('/talent/api/no-such-thing', { headers: html });
     expect(res.statusCode).toBe(404);

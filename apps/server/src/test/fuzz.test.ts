@@ -32,7 +32,8 @@ import { ownerOf, registeredRoutes, type Role } from './registered-routes.ts';
 
 const t = useTestApp();
 
-const routes: Array<[string, string, z.ZodType]> = [
+// Classic and zod/mini schemas alike (the auth schemas are zod/mini).
+const routes: Array<[string, string, z.core.$ZodType]> = [
   ['POST', '/register', RegisterSchema],
   ['POST', '/login', LoginSchema],
   ['POST', '/forgot-password', ForgotPasswordSchema],
@@ -57,7 +58,7 @@ const routes: Array<[string, string, z.ZodType]> = [
   ],
 ];
 
-function keysOf(schema: z.ZodType): string[] {
+function keysOf(schema: z.core.$ZodType): string[] {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object };
   return Object.keys(json.properties ?? {});
 }

@@ -23,6 +23,28 @@ async function writeFakeWebDist(dir: string) {
   );
   await writeFile(join(dir, 'assets', 'app.js'), 'console.log("app");');
   await writeFile(join(dir, 'build.json'), JSON.stringify({ build_id: 'test-build-1' }));
+  // The build's own bookkeeping (Vite's manifest and the route map), read by the server and not served.
+  await mkdir(join(dir, '.vite'), { recursive: true });
+  await writeFile(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app.js', imports: ['_vendor.js'] },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      'src/auth-layout.tsx': { file: 'assets/auth-layout.js', imports: ['index.html'] },
+      'src/login-page.tsx': {
+        file: 'assets/login-page.js',
+        imports: ['index.html', '_vendor.js', '_form.js'],
+      },
+      '_form.js': { file: 'assets/form.js' },
+    }),
+  );
+  await writeFile(
+    join(dir, '.vite', 'route-chunks.json'),
+    JSON.stringify({
+      entry: 'index.html',
+      routes: [{ path: '/login', modules: ['src/auth-layout.tsx', 'src/login-page.tsx'] }],
+    }),
+  );
 }
 
 export async function testConfig(dataDir: string, env: Record<string, string> = {}): Promise<Config> {

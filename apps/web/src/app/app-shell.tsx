@@ -1,16 +1,30 @@
-import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
 import { LoadingBar } from '../components/loading-bar.tsx';
-import { usePipelineLive } from '../features/pipeline-live/use-pipeline-live.ts';
 import { clearFatalError, useFatalError } from '../lib/fatal-error.ts';
+import { userQueryOptions } from '../lib/identity.ts';
 import { ErrorPage } from './error-page.tsx';
 
-/** The root route: the loading bar, toasts, and the error page when something outside the router failed. */
+// Both load after the first render, outside the entry bundle. sonner replays a toast raised before its Toaster
+// mounted, so nothing shown early is lost.
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+const SignedInLive = lazy(() => import('./signed-in-live.tsx'));
+
+/** Whether someone is signed in, as the guards last learnt it; never fetches ('none' pages do not ask). */
+function useSignedIn(): boolean {
+  const { data } = useQuery({ ...userQueryOptions(), enabled: false });
+  return Boolean(data);
+}
+
+/**
+ * The root route: the loading bar, toasts, the live refresh for a signed-in user, and the error page when something
+ * outside the router failed.
+ */
 export function AppShell() {
   const fatal = useFatalError();
   const location = useLocation();
-  usePipelineLive();
+  const signedIn = useSignedIn();
 
   const firstPath = useRef(location.pathname);
 
@@ -31,7 +45,10 @@ export function AppShell() {
     <>
       <LoadingBar />
       {fatal ? <ErrorPage status={500} /> : <Outlet />}
-      <Toaster position="top-center" richColors closeButton />
+      <Suspense fallback={null}>{signedIn ? <SignedInLive /> : null}</Suspense>
+      <Suspense fallback={null}>
+        <Toaster position="top-center" richColors closeButton />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

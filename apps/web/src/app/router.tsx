@@ -13,27 +13,8 @@ import { loadUser } from '../lib/identity.ts';
 import { AppShell } from './app-shell.tsx';
 import { RouteErrorPage } from './error-page.tsx';
 import { guardRedirect } from '../lib/guard.ts';
-import { AuthLayout } from './layouts/auth-layout.tsx';
-import { AuthSourceLayout } from './layouts/auth-source-layout.tsx';
-import { DefaultLayout } from './layouts/default-layout.tsx';
-import { FlowLayout } from './layouts/flow-layout.tsx';
-import { MinimalLayout } from './layouts/minimal-layout.tsx';
-import { RecruiterLayout } from './layouts/recruiter-layout.tsx';
-import { documentTitle, LAYOUTS, type Access, type LayoutName, type RouteMeta } from '../lib/route-table.ts';
-import { routes, type AppRoute, type PageModule, type PageProps } from './routes.ts';
-
-const layoutElements: Record<LayoutName, React.ReactElement> = {
-  default: <DefaultLayout />,
-  auth: <AuthLayout />,
-  'auth-source': <AuthSourceLayout />,
-  apply: <FlowLayout name="apply" />,
-  'apply-onboarding': <FlowLayout name="apply-onboarding" />,
-  assessments: <FlowLayout name="assessments" />,
-  'elite-onboarding': <FlowLayout name="elite-onboarding" />,
-  minimal: <MinimalLayout />,
-  'new-onboarding': <FlowLayout name="new-onboarding" />,
-  recruiter: <RecruiterLayout />,
-};
+import { documentTitle, LAYOUTS, type Access, type RouteMeta } from '../lib/route-table.ts';
+import { layouts, routes, type AppRoute, type PageProps } from './routes.ts';
 
 const ACCESS_ORDER: Access[] = ['verified', 'auth', 'guest', 'none', 'recruiter', 'operator'];
 export const ACCESS_ROUTE_PREFIX = 'access:';
@@ -62,12 +43,13 @@ function RoutePage({ meta, Page }: { meta: Pick<RouteMeta, 'title'>; Page: Compo
 const CHUNK_RELOAD_KEY = 'talent:chunk-reload';
 
 /**
- * After a deploy the old build's page chunks are gone; a failed import then means "reload to get the new build".
- * Reload once per session at most, so a real failure still reaches the error page instead of looping.
+ * After a deploy the old build's chunks (pages and layouts) are gone; a failed import then means "reload to get
+ * the new build". Reload once per session at most, so a real failure still reaches the error page instead of
+ * looping.
  */
-async function loadPageChunk(page: () => Promise<PageModule>): Promise<PageModule> {
+async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   try {
-    const module = await page();
+    const module = await load();
     sessionStorage.removeItem(CHUNK_RELOAD_KEY);
     return module;
   } catch (error) {
@@ -75,7 +57,7 @@ async function loadPageChunk(page: () => Promise<PageModule>): Promise<PageModul
       sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
       window.location.reload();
       // Keep the router waiting while the page reloads.
-      return new Promise<PageModule>(() => {});
+      return new Promise<T>(() => {});
     }
     throw error;
   }
@@ -88,7 +70,7 @@ function pageRoute(route: AppRoute): RouteObject {
     path: route.path,
     handle: { meta },
     lazy: async () => {
-      const { default: Page } = await loadPageChunk(page);
+      const { default: Page } = await loadChunk(page);
       return { Component: () => <RoutePage meta={meta} Page={Page} /> };
     },
   };
@@ -96,7 +78,7 @@ function pageRoute(route: AppRoute): RouteObject {
 
 /** layout → access → pages: every page sits under a pathless layout and a pathless, guarded access group. */
 export function buildRouteObjects(table: readonly AppRoute[], queryClient: QueryClient): RouteObject[] {
-  const layouts: RouteObject[] = [];
+  const layoutRoutes: RouteObject[] = [];
   for (const layout of LAYOUTS) {
     const groups: RouteObject[] = [];
     for (const access of ACCESS_ORDER) {
@@ -110,8 +92,13 @@ export function buildRouteObjects(table: readonly AppRoute[], queryClient: Query
         children: entries.map(pageRoute),
       });
     }
+    // The layout loads with the page, in parallel (the router resolves every lazy route of a match at once).
     if (groups.length > 0)
-      layouts.push({ id: `layout:${layout}`, element: layoutElements[layout], children: groups });
+      layoutRoutes.push({
+        id: `layout:${layout}`,
+        lazy: async () => ({ Component: await loadChunk(layouts[layout]) }),
+        children: groups,
+      });
   }
   return [
     {
@@ -119,7 +106,7 @@ export function buildRouteObjects(table: readonly AppRoute[], queryClient: Query
       element: <AppShell />,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <Splash />,
-      children: layouts,
+      children: layoutRoutes,
     },
   ];
 }

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
-import { routeTable, type PageName, type RouteMeta } from '../lib/route-table.ts';
+import { createElement, type ComponentType } from 'react';
+import { routeTable, type LayoutName, type PageName, type RouteMeta } from '../lib/route-table.ts';
+import type { FlowLayout, FlowLayoutName } from './layouts/flow-layout.tsx';
 
 export interface PageProps {
   /** The route table's title for this path. */
@@ -57,6 +58,31 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'recruiter-analytics': () => import('../features/analytics/pages/analytics-page.tsx'),
   'recruiter-feedback': () => import('../features/feedback/pages/feedback-inbox-page.tsx'),
   'coming-soon': () => import('../components/coming-soon-page.tsx'),
+};
+
+/** One flow layout module serves five layout names. */
+const flow =
+  (name: FlowLayoutName) =>
+  (module: { FlowLayout: typeof FlowLayout }): ComponentType =>
+  () =>
+    createElement(module.FlowLayout, { name });
+
+/**
+ * The layout behind each layout name, loaded on demand like the pages: a guest on /login never downloads the
+ * signed-in layouts' menus, notification bell and badges. (The build reads these two maps to check each route's
+ * bundle budget: keep every entry a plain `name: () => import('…')`.)
+ */
+export const layouts: Record<LayoutName, () => Promise<ComponentType>> = {
+  default: () => import('./layouts/default-layout.tsx').then((m) => m.DefaultLayout),
+  auth: () => import('./layouts/auth-layout.tsx').then((m) => m.AuthLayout),
+  'auth-source': () => import('./layouts/auth-source-layout.tsx').then((m) => m.AuthSourceLayout),
+  apply: () => import('./layouts/flow-layout.tsx').then(flow('apply')),
+  'apply-onboarding': () => import('./layouts/flow-layout.tsx').then(flow('apply-onboarding')),
+  assessments: () => import('./layouts/flow-layout.tsx').then(flow('assessments')),
+  'elite-onboarding': () => import('./layouts/flow-layout.tsx').then(flow('elite-onboarding')),
+  minimal: () => import('./layouts/minimal-layout.tsx').then((m) => m.MinimalLayout),
+  'new-onboarding': () => import('./layouts/flow-layout.tsx').then(flow('new-onboarding')),
+  recruiter: () => import('./layouts/recruiter-layout.tsx').then((m) => m.RecruiterLayout),
 };
 
 export interface AppRoute extends Omit<RouteMeta, 'page'> {

@@ -1,4 +1,5 @@
-import Markdown, { type Components } from 'react-markdown';
+import type { Components } from 'react-markdown';
+import { MarkdownText } from './markdown-text.tsx';
 
 // Text people write (notes, agendas, feedback, cover notes): raw HTML is dropped (skipHtml), react-markdown's URL filter removes javascript:
 // links, links open safely, headings flatten to bold paragraphs (they would break the page's outline).
@@ -29,9 +30,7 @@ const components: Components = {
 export function UserText({ markdown, className = '' }: { markdown: string; className?: string }) {
   return (
     <div className={className}>
-      <Markdown skipHtml components={components}>
-        {markdown}
-      </Markdown>
+      <MarkdownText components={components}>{markdown}</MarkdownText>
     </div>
   );
 }

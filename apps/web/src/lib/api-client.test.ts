@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubAdapter, type RecordedRequest, type StubResponse } from '../test/stub-adapter.ts';
 import { CSRF_COOKIE_PATH } from '@talent/contract/http';
-import { createApiClient, sharedApi, talentApi, type ApiHandlers } from './api-client.ts';
+import {
+  ApiError,
+  createApiClient,
+  fetchAdapter,
+  requestUrl,
+  sharedApi,
+  talentApi,
+  type ApiHandlers,
+} from './api-client.ts';
 
 function client(respond: (request: RecordedRequest) => StubResponse, handlers: Partial<ApiHandlers> = {}) {
   const stub = stubAdapter(respond);
@@ -28,10 +36,6 @@ describe('api client', () => {
       expect(request.headers['Accept']).toBe('application/json');
     }
     expect(api.defaults.baseURL).toBe('');
-    expect(api.defaults.withCredentials).toBe(true);
-    expect(api.defaults.withXSRFToken).toBe(true);
-    expect(api.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
-    expect(api.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
   });
 
   it('uses the browser time zone by default', async () => {
@@ -117,6 +121,70 @@ describe('api client', () => {
     const { api, requests } = client((request) => csrfOk(request) ?? ok());
     await api.put('/user/password', { password: 'x' });
     expect(requests.at(-1)?.method).toBe('PUT');
+  });
+
+  it('writes the query string as the server reads it: lists as key[], nothing for null or undefined', () => {
+    const url = (params: Record<string, unknown>) =>
+      requestUrl({ baseURL: '', url: '/talent/api/jobs', params });
+    expect(
+      url({ q: 'node js', skills: ['go', 'sql'], page: 2, remote: true, none: null, unset: undefined }),
+    ).toBe('/talent/api/jobs?q=node+js&skills%5B%5D=go&skills%5B%5D=sql&page=2&remote=true');
+    expect(url({ at: new Date('2026-01-02T03:04:05Z'), tz: 'Europe/Berlin', list: 'a,b' })).toBe(
+      '/talent/api/jobs?at=2026-01-02T03:04:05.000Z&tz=Europe%2FBerlin&list=a,b',
+    );
+    expect(requestUrl({ baseURL: 'http://api.test/', url: '/x?y=1', params: { z: 2 } })).toBe(
+      'http://api.test/x?y=1&z=2',
+    );
+  });
+
+  it('sends JSON bodies as JSON and reads JSON, text and empty answers', async () => {
+    const { api, requests } = client(
+      (request) =>
+        csrfOk(request) ??
+        (request.url === '/text' ? { status: 200, data: 'plain' } : { status: 200, data: { ok: 1 } }),
+    );
+    const json = await api.post('/talent/api/x', { a: 1 });
+    expect(json.data).toEqual({ ok: 1 });
+    expect(requests.at(-1)?.data).toBe('{"a":1}');
+    expect(requests.at(-1)?.headers['Content-Type']).toBe('application/json');
+    expect((await api.get('/text')).data).toBe('plain');
+  });
+
+  it('turns a dropped connection and a cancelled request into ApiErrors the app tells apart', async () => {
+    const offline = createApiClient({
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await expect(offline.get('/api/user')).rejects.toMatchObject({
+      code: 'ERR_NETWORK',
+      response: undefined,
+    });
+    const controller = new AbortController();
+    controller.abort();
+    const cancelled = createApiClient({
+      fetch: (_url, init) =>
+        Promise.reject(init?.signal?.reason ?? new DOMException('Aborted', 'AbortError')),
+    });
+    const error: unknown = await cancelled
+      .get('/api/user', { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'ERR_CANCELED' });
+  });
+
+  it('reads a blob with download progress', async () => {
+    const body = new Response('{"a":1}', {
+      headers: { 'content-length': '7', 'content-type': 'application/json' },
+    });
+    const progress: unknown[] = [];
+    const adapter = fetchAdapter(() => Promise.resolve(body));
+    const api = createApiClient({ adapter });
+    const response = await api.get<Blob>('/talent/api/account/export', {
+      responseType: 'blob',
+      onDownloadProgress: (event) => progress.push(event),
+    });
+    expect(response.data).toBeInstanceOf(Blob);
+    expect(await response.data.text()).toBe('{"a":1}');
+    expect(progress.at(-1)).toEqual({ loaded: 7, total: 7 });
   });
 
   it('builds the talent and shared paths', () => {

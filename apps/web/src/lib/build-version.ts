@@ -1,14 +1,14 @@
-import { BuildInfoSchema } from '@talent/contract/config';
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from './api-client.ts';
+import { parseBuildInfo } from './wire-checks.ts';
 
 export const BUILD_ID: string = __BUILD_ID__;
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 
 /** The id of the build the server now serves, or null when it cannot be read. */
-export async function fetchServedBuildId(client: AxiosInstance): Promise<string | null> {
+export async function fetchServedBuildId(client: ApiClient): Promise<string | null> {
   try {
     const response = await client.get<unknown>('/build.json', { headers: { 'Cache-Control': 'no-cache' } });
-    return BuildInfoSchema.parse(response.data).build_id;
+    return parseBuildInfo(response.data)?.build_id ?? null;
   } catch {
     return null;
   }
@@ -16,7 +16,7 @@ export async function fetchServedBuildId(client: AxiosInstance): Promise<string 
 
 /** Polls hourly; calls onNewBuild once when the served build differs from this one. Returns a stop function. */
 export function startBuildVersionCheck(options: {
-  client: AxiosInstance;
+  client: ApiClient;
   onNewBuild: (servedId: string) => void;
   currentId?: string;
   intervalMs?: number;

@@ -1,14 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import { CSRF_COOKIE_PATH, XSRF_COOKIE } from '@talent/contract/http';
-import { api } from './api-client.ts';
-
-export function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
-}
+import { api, readCookie, type ApiClient } from './api-client.ts';
 
 /** The CSRF token the cookie holds right now, without asking the server (null before the session's first answer). */
 export function storedCsrfToken(): string | null {
@@ -17,10 +8,10 @@ export function storedCsrfToken(): string | null {
 
 /**
  * The CSRF token the API client sends (the XSRF-TOKEN cookie, echoed in X-XSRF-TOKEN), for requests that cannot
- * go through axios: an upload with progress, a save on the way out of the page, the real-time authorizer. Fetched
+ * go through the API client: an upload with progress, a save on the way out of the page, the real-time authorizer. Fetched
  * first when there is none, or afresh after a 419 (`refresh`), through `client` (tests point one at their server).
  */
-export async function csrfToken(refresh = false, client: AxiosInstance = api): Promise<string> {
+export async function csrfToken(refresh = false, client: ApiClient = api): Promise<string> {
   if (refresh || !storedCsrfToken()) await client.get(CSRF_COOKIE_PATH);
   return storedCsrfToken() ?? '';
 }

@@ -1,7 +1,7 @@
-import { ValidationErrorSchema } from '@talent/contract/errors';
 import { RETRY_AFTER_HEADER } from '@talent/contract/http';
-import { AxiosError } from 'axios';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client.ts';
+import { parseValidationError } from './wire-checks.ts';
 
 /** Copies a 422's `errors` onto the form. Returns true when it did; unknown fields go to `root.server`. */
 export function applyValidationErrors<T extends FieldValues>(
@@ -9,12 +9,12 @@ export function applyValidationErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly string[],
 ): boolean {
-  if (!(error instanceof AxiosError) || error.response?.status !== 422) return false;
-  const parsed = ValidationErrorSchema.safeParse(error.response.data);
-  if (!parsed.success) return false;
+  if (!(error instanceof ApiError) || error.response?.status !== 422) return false;
+  const body = parseValidationError(error.response.data);
+  if (!body) return false;
   let first = true;
-  for (const [field, messages] of Object.entries(parsed.data.errors)) {
-    const message = messages[0] ?? parsed.data.message;
+  for (const [field, messages] of Object.entries(body.errors)) {
+    const message = messages[0] ?? body.message;
     if (fields.includes(field)) {
       setError(field as Path<T>, { type: 'server', message }, { shouldFocus: first });
       first = false;
@@ -27,7 +27,7 @@ export function applyValidationErrors<T extends FieldValues>(
 
 /** Seconds to wait from a 429's Retry-After header, or null when the error is not a 429. */
 export function retryAfterSeconds(error: unknown): number | null {
-  if (!(error instanceof AxiosError) || error.response?.status !== 429) return null;
+  if (!(error instanceof ApiError) || error.response?.status !== 429) return null;
   const header = error.response.headers[RETRY_AFTER_HEADER.toLowerCase()] as unknown;
   const seconds = Number(header);
   if (Number.isFinite(seconds) && seconds > 0) return Math.ceil(seconds);
@@ -37,7 +37,7 @@ export function retryAfterSeconds(error: unknown): number | null {
 
 /** A sentence to show for any other failure. 5xx messages are masked by the server already. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof AxiosError) {
+  if (error instanceof ApiError) {
     if (!error.response) return 'We could not reach Borderless. Check your connection and try again.';
     const status = error.response.status;
     if (status === 503) return 'Borderless is down for maintenance. Please try again shortly.';

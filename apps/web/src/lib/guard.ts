@@ -1,4 +1,4 @@
-import { safeRedirect } from '@talent/contract/common';
+import { safeRedirect } from '@talent/contract/redirect';
 import { matchRouteMeta, type Access } from './route-table.ts';
 
 export interface GuardUser {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { UserSchema, type User } from '@talent/contract/auth';
+import type { User } from '@talent/contract/auth';
 import { api, statusOf } from './api-client.ts';
 import { logger } from './logger.ts';
+import { parseUser } from './wire-checks.ts';
 
 /** The signed-in user is app-wide state every feature reads, so it lives here rather than in a feature. */
 export const identityKeys = {
@@ -15,7 +16,9 @@ export const USER_PATH = '/api/user';
 export async function getUser(signal?: AbortSignal): Promise<User | null> {
   try {
     const response = await api.get<unknown>(USER_PATH, { signal, skipAuthRedirect: true });
-    return UserSchema.parse(response.data);
+    const user = parseUser(response.data);
+    if (!user) throw new Error(`${USER_PATH} answered something that is not a user`);
+    return user;
   } catch (error) {
     const status = statusOf(error);
     if (status === 401 || status === 419) return null;

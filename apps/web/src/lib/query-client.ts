@@ -1,6 +1,5 @@
 import { QueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
-import type { AxiosInstance } from 'axios';
-import { sharedApi, statusOf, talentApi } from './api-client.ts';
+import { sharedApi, statusOf, talentApi, type ApiClient } from './api-client.ts';
 
 export const STALE_TIME_MS = 20_000;
 export const GC_TIME_MS = 300_000;
@@ -26,7 +25,7 @@ export function requestForKey(queryKey: QueryKey): KeyRequest {
   return params ? { url, params: params as Record<string, unknown> } : { url };
 }
 
-export function createDefaultQueryFn(client: AxiosInstance): QueryFunction {
+export function createDefaultQueryFn(client: ApiClient): QueryFunction {
   return async ({ queryKey, signal }) => {
     const { url, params } = requestForKey(queryKey);
     const response = await client.get<unknown>(url, { params, signal });
@@ -41,7 +40,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient(client: AxiosInstance): QueryClient {
+export function createQueryClient(client: ApiClient): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import { FileResponseSchema, type FileKind, type StoredFile } from '@talent/contract/applications';
 import { ValidationErrorSchema } from '@talent/contract/errors';
 import {
@@ -10,7 +9,7 @@ import {
   type Upload,
 } from '@talent/contract/uploads';
 import { IDEMPOTENCY_KEY_HEADER } from '@talent/contract/http';
-import { api, statusOf, talentApi } from './api-client.ts';
+import { api, statusOf, talentApi, type ApiClient } from './api-client.ts';
 import { createUploadTransport, isAbortError } from './upload-transport.ts';
 
 /*
@@ -41,7 +40,7 @@ export interface ResumableUploadOptions {
   /** Chunk size; the contract's UPLOAD_CHUNK_BYTES unless a test wants smaller. */
   chunkBytes?: number;
   /** The API client for the JSON calls (tests point one at their own server). */
-  client?: AxiosInstance;
+  client?: ApiClient;
 }
 
 /**
@@ -113,7 +112,7 @@ export async function cancelResumableUpload(
   id: string,
   file?: UploadSource,
   kind?: FileKind,
-  client: AxiosInstance = api,
+  client: ApiClient = api,
 ): Promise<void> {
   if (file && kind) forgetUpload(file, kind);
   try {
@@ -188,7 +187,7 @@ export async function uploadResumable(
   const baseDelay = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const chunkBytes = options.chunkBytes ?? UPLOAD_CHUNK_BYTES;
   const { kind, signal } = options;
-  const base = (client.defaults.baseURL ?? '').replace(/\/+$/, '');
+  const base = client.defaults.baseURL.replace(/\/+$/, '');
   let uploadId: string | null = null;
 
   const fail = (status: number, body: unknown, resumable: boolean): never => {

@@ -1,6 +1,8 @@
-import { PRODUCT_NAME, RuntimeConfigSchema, type RuntimeConfig } from '@talent/contract/config';
-import type { AxiosInstance } from 'axios';
+import type { RuntimeConfig } from '@talent/contract/config';
+import { PRODUCT_NAME } from '@talent/contract/product';
+import type { ApiClient } from './api-client.ts';
 import { logger } from './logger.ts';
+import { parseRuntimeConfig } from './wire-checks.ts';
 
 /** Used when /app-config.json cannot be read, so the app still renders and can show what went wrong. */
 export const FALLBACK_CONFIG: RuntimeConfig = {
@@ -17,10 +19,12 @@ export const FALLBACK_CONFIG: RuntimeConfig = {
 
 let current: RuntimeConfig = FALLBACK_CONFIG;
 
-export async function loadRuntimeConfig(client: AxiosInstance): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(client: ApiClient): Promise<RuntimeConfig> {
   try {
     const response = await client.get<unknown>('/app-config.json');
-    current = RuntimeConfigSchema.parse(response.data);
+    const parsed = parseRuntimeConfig(response.data);
+    if (!parsed) throw new Error('/app-config.json is not a runtime configuration');
+    current = parsed;
   } catch (error) {
     logger.warn('Unable to load /app-config.json; using built-in defaults.', error);
     current = FALLBACK_CONFIG;

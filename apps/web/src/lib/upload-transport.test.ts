@@ -1,7 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_COOKIE_PATH } from '@talent/contract/http';
 import { answer, FakeXhr } from '../test/fake-xhr.ts';
+import type { ApiClient } from './api-client.ts';
 import { createUploadTransport, isAbortError } from './upload-transport.ts';
 
 const mismatch = answer(419, { message: 'CSRF token mismatch.' });
@@ -17,7 +17,7 @@ function tokenClient(...tokens: string[]) {
     setToken(tokens.shift() ?? 'none-left');
     return Promise.resolve({ status: 204 });
   });
-  return { client: { get } as unknown as AxiosInstance, get };
+  return { client: { get } as unknown as ApiClient, get };
 }
 
 const form = () => new FormData();

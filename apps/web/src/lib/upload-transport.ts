@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import { XSRF_HEADER } from '@talent/contract/http';
-import { api, appHeaders, retriesCsrfMismatch } from './api-client.ts';
+import { api, appHeaders, retriesCsrfMismatch, type ApiClient } from './api-client.ts';
 import { csrfToken } from './csrf-token.ts';
 
 /** One body to send: a whole form (`POST /files`) or one chunk of a resumable upload (`PATCH /uploads/{id}`). */
@@ -23,7 +22,7 @@ export interface UploadResponse {
 
 export type UploadTransport = (request: UploadRequest) => Promise<UploadResponse>;
 
-/** An aborted send (the transport's DOMException) or an aborted axios call (ERR_CANCELED). */
+/** An aborted send (the transport's DOMException) or an aborted API call (ERR_CANCELED). */
 export function isAbortError(error: unknown): boolean {
   return (
     (error instanceof DOMException && error.name === 'AbortError') ||
@@ -85,7 +84,7 @@ function sendOnce(request: UploadRequest, token: string): Promise<UploadResponse
  * upload (a file, or all the chunks of a resumable upload), so a token that keeps failing surfaces as the 419.
  * `client` fetches the token (tests point one at their own server).
  */
-export function createUploadTransport(client: AxiosInstance = api): UploadTransport {
+export function createUploadTransport(client: ApiClient = api): UploadTransport {
   let token: string | null = null;
   let csrfRetried = false;
   return async (request) => {

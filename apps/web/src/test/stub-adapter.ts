@@ -1,9 +1,9 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, OutgoingRequest } from '../lib/api-client.ts';
 
 export interface RecordedRequest {
   method: string;
   url: string;
-  headers: Record<string, unknown>;
+  headers: Record<string, string>;
   data: unknown;
   params: unknown;
 }
@@ -15,39 +15,22 @@ export interface StubResponse {
 }
 
 /**
- * An axios adapter that answers each request with a tiny per-test responder and records what the client sent
- * (after every interceptor ran), so tests see exactly what would go on the wire.
+ * A transport for the API client that answers each request with a tiny per-test responder and records what the
+ * client sent (headers set, body serialised), so tests see exactly what would go on the wire.
  */
-export function stubAdapter(
-  respond: (request: RecordedRequest, config: InternalAxiosRequestConfig) => StubResponse,
-) {
+export function stubAdapter(respond: (request: RecordedRequest, outgoing: OutgoingRequest) => StubResponse) {
   const requests: RecordedRequest[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter: Adapter = async (outgoing) => {
     const request: RecordedRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      headers: AxiosHeaders.from(config.headers).toJSON() as Record<string, unknown>,
-      data: config.data,
-      params: config.params,
+      method: outgoing.method,
+      url: outgoing.url,
+      headers: { ...outgoing.headers },
+      data: outgoing.data,
+      params: outgoing.params,
     };
     requests.push(request);
-    const stub = respond(request, config);
-    const response = {
-      data: stub.data ?? '',
-      status: stub.status,
-      statusText: String(stub.status),
-      headers: stub.headers ?? {},
-      config,
-      request: {},
-    };
-    if (config.validateStatus ? config.validateStatus(stub.status) : stub.status < 400) return response;
-    throw new AxiosError(
-      `Request failed with status code ${stub.status}`,
-      stub.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
+    const stub = respond(request, outgoing);
+    return { status: stub.status, data: stub.data ?? '', headers: stub.headers ?? {} };
   };
   return { adapter, requests };
 }

@@ -1,12 +1,9 @@
-import { ChevronDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
 import { PendingInvitationsBadge } from '../../features/jobs/invitations/components/pending-invitations-badge.tsx';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import {
   PendingInterviewRequestsBadge,
   PendingOffersBadge,
@@ -14,8 +11,8 @@ import {
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useUser } from '../../lib/identity.ts';
+import { LearnMenu, NotificationsBell, UserMenu } from './header-menus.tsx';
 import { MobileMenuButton, useMobileMenu } from './mobile-menu.tsx';
-import { UserMenu } from './user-menu.tsx';
 
 interface NavItem {
   to: string;
@@ -45,37 +42,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-600 hover:bg-ink-100 hover:text-ink-900'
   }`;
 
-function LearnMenu() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const active = LEARN.some((item) => pathname.startsWith(item.to));
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={`${linkClass({ isActive: active })} inline-flex items-center gap-1`}>
-        Learn
-        <ChevronDown aria-hidden="true" className="size-3.5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          sideOffset={6}
-          align="start"
-          className="z-50 min-w-48 rounded-card border border-ink-200 bg-white p-1.5 shadow-card"
-        >
-          {LEARN.map((item) => (
-            <DropdownMenu.Item
-              key={item.to}
-              onSelect={() => void navigate(item.to)}
-              className="cursor-pointer rounded-md px-2.5 py-2 text-sm text-ink-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900"
-            >
-              {item.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
-
 export function DefaultLayout() {
   const user = useUser();
   const menu = useMobileMenu();
@@ -96,7 +62,7 @@ export function DefaultLayout() {
                   {item.to === '/interviews' && <PendingInterviewRequestsBadge />}
                 </NavLink>
               ))}
-              <LearnMenu />
+              <LearnMenu items={LEARN} linkClass={linkClass} />
               {SECONDARY.map((item) => (
                 <NavLink key={item.to} to={item.to} className={linkClass}>
                   {item.label}

@@ -4,11 +4,10 @@ import { SkipLink } from '../../components/skip-link.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
 import { FeedbackButton } from '../../features/feedback/components/feedback-button.tsx';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell.tsx';
 import { useUser } from '../../lib/identity.ts';
 import { homeFor } from '../../lib/guard.ts';
+import { NotificationsBell, UserMenu } from './header-menus.tsx';
 import { MobileMenuButton, useMobileMenu } from './mobile-menu.tsx';
-import { UserMenu } from './user-menu.tsx';
 
 interface NavItem {
   to: string;

@@ -1,4 +1,5 @@
-import Markdown, { type Components } from 'react-markdown';
+import type { Components } from 'react-markdown';
+import { MarkdownText } from '../markdown-text.tsx';
 
 // Job text comes from employers: raw HTML is dropped (skipHtml) and react-markdown's default URL filter removes
 // javascript: links. Headings step down under the page's own h2 sections.
@@ -39,9 +40,7 @@ const components: Components = {
 export function JobDescription({ markdown }: { markdown: string }) {
   return (
     <div className="text-sm text-ink-700 sm:text-[0.95rem]">
-      <Markdown skipHtml components={components}>
-        {markdown}
-      </Markdown>
+      <MarkdownText components={components}>{markdown}</MarkdownText>
     </div>
   );
 }

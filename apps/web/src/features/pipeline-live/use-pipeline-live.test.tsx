@@ -45,7 +45,7 @@ describe('usePipelineLive', () => {
     );
     const { queryClient } = renderApp('/applications', verifiedUser);
     // Nothing listens on port 9: the client keeps trying, which is enough to deliver frames by hand.
-    startRealtime(verifiedUser.id, {
+    await startRealtime(verifiedUser.id, {
       broadcaster: 'reverb',
       key: 'k',
       host: '127.0.0.1',

@@ -1,7 +1,7 @@
 import type { ChannelAuthorizationHandler, UserAuthenticationHandler } from 'pusher-js';
 import { XSRF_COOKIE, XSRF_HEADER } from '@talent/contract/http';
-import { appHeaders } from '../api-client.ts';
-import { csrfToken, readCookie } from '../csrf-token.ts';
+import { appHeaders, readCookie } from '../api-client.ts';
+import { csrfToken } from '../csrf-token.ts';
 import { AUTH_ENDPOINT, USER_AUTH_ENDPOINT } from './config.ts';
 
 /** A refused authorisation, with the status pusher-js reports in `pusher:subscription_error`. */

@@ -22,9 +22,9 @@ function userChannel(userId: string) {
 afterEach(() => stopRealtime());
 
 describe('Echo client lifecycle', () => {
-  it('is null until a user is known, configured from the runtime config, and torn down on stop', () => {
+  it('is null until a user is known, configured from the runtime config, and torn down on stop', async () => {
     expect(getEcho()).toBeNull();
-    startRealtime('u1', realtime);
+    await startRealtime('u1', realtime);
     const echo = getEcho();
     expect(echo).not.toBeNull();
     expect(echo!.options).toMatchObject({
@@ -40,32 +40,45 @@ describe('Echo client lifecycle', () => {
       forceTLS: false,
     });
     expect(userChannel('u1')).toBeDefined();
-    startRealtime('u1', realtime);
+    await startRealtime('u1', realtime);
     expect(getEcho()).toBe(echo);
     stopRealtime();
     expect(getEcho()).toBeNull();
     expect(getConnectionState()).toBe('connecting');
   });
 
-  it('stays off (null) on a configuration error or without a key, and says why', () => {
+  it('creates nothing when stopped (a logout) while its libraries are downloading', async () => {
+    const started = startRealtime('u1', realtime);
+    stopRealtime();
+    await started;
+    expect(getEcho()).toBeNull();
+    // The same user twice while downloading: one client.
+    const first = startRealtime('u2', realtime);
+    const second = startRealtime('u2', realtime);
+    await Promise.all([first, second]);
+    expect(second).toBe(first);
+    expect(getEcho()).not.toBeNull();
+  });
+
+  it('stays off (null) on a configuration error or without a key, and says why', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    startRealtime('u1', { ...realtime, broadcaster: 'pusher' });
+    await startRealtime('u1', { ...realtime, broadcaster: 'pusher' });
     expect(getEcho()).toBeNull();
     expect(String(error.mock.calls[0])).toContain('Pusher requires a secure connection (schema: "https")');
-    startRealtime('u1', { ...realtime, key: '' });
+    await startRealtime('u1', { ...realtime, key: '' });
     expect(getEcho()).toBeNull();
     expect(warn).toHaveBeenCalled();
   });
 
-  it("delivers the user channel's events to listeners, across a new client for another user", () => {
+  it("delivers the user channel's events to listeners, across a new client for another user", async () => {
     const got: unknown[] = [];
     const stop = addUserChannelListener('NotificationCreated', (data) => got.push(data));
-    startRealtime('u1', realtime);
+    await startRealtime('u1', realtime);
     userChannel('u1')!.emit(EVENT, { n: 1 });
     expect(got).toEqual([{ n: 1 }]);
 
-    startRealtime('u2', realtime);
+    await startRealtime('u2', realtime);
     expect(userChannel('u1')).toBeUndefined();
     userChannel('u2')!.emit(EVENT, { n: 2 });
     expect(got).toEqual([{ n: 1 }, { n: 2 }]);
@@ -75,10 +88,10 @@ describe('Echo client lifecycle', () => {
     expect(got).toHaveLength(2);
   });
 
-  it('calls onReconnected only when the connection comes back, not on the first connect', () => {
+  it('calls onReconnected only when the connection comes back, not on the first connect', async () => {
     const reconnected = vi.fn();
     const off = onReconnected(reconnected);
-    startRealtime('u1', realtime);
+    await startRealtime('u1', realtime);
     const connection = (getEcho()!.connector.pusher as Pusher).connection;
     connection.emit('state_change', { previous: 'connecting', current: 'connected' });
     expect(reconnected).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
-import Echo, { type EchoOptions } from 'laravel-echo';
-import Pusher from 'pusher-js';
+import type { default as Echo, EchoOptions } from 'laravel-echo';
+import type { default as Pusher } from 'pusher-js';
+import type * as EchoLibraries from './echo-libraries.ts';
 import { logger } from '../logger.ts';
 import { getRuntimeConfig } from '../runtime-config.ts';
 import { createJsonAuthorizer } from './authorizer.ts';
@@ -28,6 +29,10 @@ interface Session {
 }
 
 let session: Session | null = null;
+/** A client being created: its libraries are still downloading. */
+let starting: { userId: string; done: Promise<void> } | null = null;
+/** Bumped by every stop, so a download that finishes after a logout (or another user) creates nothing. */
+let generation = 0;
 /** Listeners outlive sessions: a logout and a login (or a new Echo) binds them again. */
 const handlers = new Map<string, Set<Handler>>();
 const reconnectedCallbacks = new Set<() => void>();
@@ -41,8 +46,9 @@ export function getEcho(): Echo<SupportedBroadcaster> | null {
   return session?.echo ?? null;
 }
 
+/** The user the client is for, or is being created for. */
 export function currentRealtimeUser(): string | null {
-  return session?.userId ?? null;
+  return session?.userId ?? starting?.userId ?? null;
 }
 
 function dispatcher(event: string): Handler {
@@ -101,33 +107,61 @@ export function onReconnected(callback: () => void): () => void {
   return () => reconnectedCallbacks.delete(callback);
 }
 
-/** Creates the Echo client for this user (once; a different user replaces it). Configuration errors are logged. */
-export function startRealtime(userId: string, realtime: Realtime = getRuntimeConfig().realtime): void {
-  if (session?.userId === userId) return;
+/**
+ * Creates the Echo client for this user (once; a different user replaces it), after downloading its libraries.
+ * Configuration errors are logged. The promise settles once the client exists, or once it is clear none will.
+ */
+export function startRealtime(
+  userId: string,
+  realtime: Realtime = getRuntimeConfig().realtime,
+): Promise<void> {
+  if (session?.userId === userId) return Promise.resolve();
+  if (starting?.userId === userId) return starting.done;
   stopRealtime();
   if (!realtime.key) {
     logger.warn('Real-time is off: the runtime configuration has no key.');
-    return;
+    return Promise.resolve();
   }
   let options: ReturnType<typeof connectionOptions>;
   try {
     options = connectionOptions(realtime);
   } catch (error) {
     logger.error('Real-time is off: invalid real-time configuration.', error);
-    return;
+    return Promise.resolve();
   }
+  const attempt = generation;
+  const done = import('./echo-libraries.ts').then(
+    (libraries) => {
+      if (attempt !== generation) return;
+      starting = null;
+      connect(userId, options, libraries);
+    },
+    (error: unknown) => {
+      if (attempt !== generation) return;
+      starting = null;
+      logger.error('Real-time is off: its client could not be loaded.', error);
+    },
+  );
+  starting = { userId, done };
+  return done;
+}
 
+function connect(
+  userId: string,
+  options: ReturnType<typeof connectionOptions>,
+  { Echo: EchoClient, Pusher: PusherClient }: typeof EchoLibraries,
+): void {
   const authorizer = createJsonAuthorizer();
   // One options object for both broadcasters; Echo's types want the broadcaster narrowed to one of them.
   const echoOptions = {
     ...options,
-    Pusher,
+    Pusher: PusherClient,
     // Our API client sends X-Socket-Id itself; Echo's interceptors look for a global axios.
     withoutInterceptors: true,
     channelAuthorization: { customHandler: authorizer.channel },
     userAuthentication: { endpoint: USER_AUTH_ENDPOINT, headers: {}, customHandler: authorizer.user },
   } as EchoOptions<SupportedBroadcaster>;
-  const echo = new Echo<SupportedBroadcaster>(echoOptions);
+  const echo = new EchoClient<SupportedBroadcaster>(echoOptions);
   const pusher = echo.connector.pusher as Pusher;
 
   let wasConnected = false;
@@ -209,6 +243,8 @@ export function startRealtime(userId: string, realtime: Realtime = getRuntimeCon
 
 /** Tears the client down (logout, another user): no socket, no socket id, listeners kept for the next session. */
 export function stopRealtime(): void {
+  generation += 1;
+  starting = null;
   const current = session;
   session = null;
   setSocketId(null);

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifiedUser } from '../../test/render-app.tsx';
 import { stubAdapter } from '../../test/stub-adapter.ts';
 import { createApiClient } from '../api-client.ts';
@@ -31,22 +31,26 @@ describe('bindRealtimeToIdentity', () => {
     expect(getEcho()).toBeNull();
 
     queryClient.setQueryData(identityKeys.user(), verifiedUser);
-    const echo = getEcho();
-    expect(echo).not.toBeNull();
+    // The client and its libraries download on demand (not in the entry bundle), so it exists a moment later.
+    await vi.waitFor(() => expect(getEcho()).not.toBeNull());
     expect(currentRealtimeUser()).toBe(verifiedUser.id);
+    const echo = getEcho();
     // A refetch of the same user keeps the one client.
     queryClient.setQueryData(identityKeys.user(), { ...verifiedUser });
+    await Promise.resolve();
     expect(getEcho()).toBe(echo);
 
     // Another user signs in: a new client for them.
     queryClient.setQueryData(identityKeys.user(), { ...verifiedUser, id: 'u2' });
-    expect(currentRealtimeUser()).toBe('u2');
+    await vi.waitFor(() => expect(currentRealtimeUser()).toBe('u2'));
+    await vi.waitFor(() => expect(getEcho()).not.toBeNull());
     expect(getEcho()).not.toBe(echo);
 
     // Logout (useLogout: clear the cache, then the identity is null).
     queryClient.clear();
-    expect(getEcho()).toBeNull();
+    await vi.waitFor(() => expect(getEcho()).toBeNull());
     queryClient.setQueryData(identityKeys.user(), null);
+    await Promise.resolve();
     expect(getEcho()).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { Application } from '@talent/contract/applications';
 import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';

@@ -5,9 +5,8 @@ import {
   type SubmitApplication,
 } from '@talent/contract/applications';
 import { IDEMPOTENCY_KEY_HEADER } from '@talent/contract/http';
-import { AxiosError } from 'axios';
 import { useRef } from 'react';
-import { api, talentApi } from '../../../lib/api-client.ts';
+import { api, ApiError, talentApi } from '../../../lib/api-client.ts';
 import { applyKeys } from './apply-keys.ts';
 
 export async function submitApplication(
@@ -42,7 +41,7 @@ export function attemptFor(previous: Attempt | null, body: SubmitApplication, ne
 
 /** Only a request that got no answer at all is retried by itself; the key makes that safe. */
 function retryOnce(failureCount: number, error: unknown): boolean {
-  return failureCount < 1 && error instanceof AxiosError && !error.response && error.code !== 'ERR_CANCELED';
+  return failureCount < 1 && error instanceof ApiError && !error.response && error.code !== 'ERR_CANCELED';
 }
 
 /**

@@ -9,11 +9,10 @@ import type { JobDetail } from '@talent/contract/jobs';
 import { ValidationErrorSchema } from '@talent/contract/errors';
 import { ArrowLeft, ArrowRight, CircleAlert, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { AxiosError } from 'axios';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StepProgress } from '../../../components/ui/step-progress.tsx';
-import { statusOf } from '../../../lib/api-client.ts';
+import { ApiError, statusOf } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useDraftAutosave, type AutosaveStatus, type DraftResponse } from '../api/application-draft.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
@@ -89,7 +88,7 @@ function StepHeading({ children, focus }: { children: ReactNode; focus: boolean 
 
 /** The server's word on an invitation that is not open for this job, from a failed draft save. */
 function invitationErrorOf(error: unknown): string | null {
-  if (!(error instanceof AxiosError) || error.response?.status !== 422) return null;
+  if (!(error instanceof ApiError) || error.response?.status !== 422) return null;
   const parsed = ValidationErrorSchema.safeParse(error.response.data);
   return parsed.success ? (parsed.data.errors.invitation_id?.[0] ?? null) : null;
 }
@@ -102,7 +101,7 @@ interface SubmitErrors {
 /** A 422's field errors onto the review's sections; anything else becomes one message. */
 function submitErrors(error: unknown): SubmitErrors {
   const parsed =
-    error instanceof AxiosError && error.response?.status === 422
+    error instanceof ApiError && error.response?.status === 422
       ? ValidationErrorSchema.safeParse(error.response.data)
       : null;
   if (!parsed?.success) {

@@ -1,4 +1,4 @@
-import { safeRedirect } from '@talent/contract/common';
+import { safeRedirect } from '@talent/contract/redirect';
 
 /** Pages a forward must never land on again (they would loop or show a login to someone signed in). */
 const NOT_A_DESTINATION = ['/login-redirects', '/login'];

@@ -29,7 +29,8 @@ describe('login', () => {
     );
     renderApp('/login', null);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    // Sent as the contract's schema reads it: trimmed and lower-cased.
+    await user.type(await screen.findByLabelText('Email'), ' Ada@Example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
@@ -42,6 +43,22 @@ describe('login', () => {
       password: 'wrong-password',
       remember: false,
     });
+  });
+
+  it("checks the contract's rules before sending, focuses the first field, and re-checks as the user types", async () => {
+    respondWith(() => undefined);
+    renderApp('/login', null);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('The email field must be a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('The password field is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(posted('/login')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await waitFor(() => expect(screen.queryByText('The password field is required.')).toBeNull());
+    expect(screen.getByText('The email field must be a valid email address.')).toBeInTheDocument();
   });
 
   it('shows the Retry-After wait on 429 and disables the button', async () => {

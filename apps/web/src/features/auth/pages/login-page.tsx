@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema } from '@talent/contract/auth';
-import { safeRedirect } from '@talent/contract/common';
-import { useForm } from 'react-hook-form';
+import { safeRedirect } from '@talent/contract/redirect';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,6 +13,7 @@ import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { useCooldown } from '../components/use-cooldown.ts';
+import { useLoginForm } from '../components/use-login-form.ts';
 import { useAuthSource } from '../../../lib/auth-source.ts';
 
 interface LoginFormProps {
@@ -32,17 +30,7 @@ export function LoginForm({ target, afterSignIn }: LoginFormProps) {
   const login = useLogin();
   const cooldown = useCooldown();
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { email: '', password: '', remember: false },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const { register, errors, isSubmitting, onSubmit } = useLoginForm(async (values, setError) => {
     try {
       await login.mutateAsync(values);
       await afterSignIn?.().catch(() => undefined);
@@ -72,12 +60,12 @@ export function LoginForm({ target, afterSignIn }: LoginFormProps) {
           Too many login attempts. Please wait {formatWait(cooldown.remaining)} and try again.
         </Alert>
       )}
-      {errors.root?.server && <Alert tone="error">{errors.root.server.message}</Alert>}
-      <EmailField error={errors.email?.message} {...register('email')} />
+      {errors.root && <Alert tone="error">{errors.root}</Alert>}
+      <EmailField error={errors.email} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={errors.password}
         aside={
           <Link
             to="/forgot-password"

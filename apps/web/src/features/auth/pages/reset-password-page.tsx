@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, ResetPasswordSchema } from '@talent/contract/auth';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField } from '../../../components/ui/email-field.tsx';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN, RegisterSchema } from '@talent/contract/auth';
-import { safeRedirect } from '@talent/contract/common';
+import { safeRedirect } from '@talent/contract/redirect';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { safeRedirect } from '@talent/contract/common';
+import { safeRedirect } from '@talent/contract/redirect';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage, formatWait, retryAfterSeconds } from '../../../lib/form-errors.ts';

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Conversation, Message } from '@talent/contract/chat';
-import { AxiosError } from 'axios';
 import { ArrowLeft, Briefcase, CloudOff, MessageSquareOff, Search } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +22,7 @@ import { dayLabel, fullDate } from './format.ts';
 import { MessageBubble, PendingBubble } from './message-bubble.tsx';
 import { MessageSearch } from './message-search.tsx';
 import { MessageText } from './message-text.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /** Older pages load when the reader is this close to the top. */
 const LOAD_OLDER_AT_PX = 160;
@@ -305,7 +305,7 @@ export function Thread({
     );
   }
   if (conversation.isError) {
-    const gone = conversation.error instanceof AxiosError && conversation.error.response?.status === 404;
+    const gone = conversation.error instanceof ApiError && conversation.error.response?.status === 404;
     return (
       <div className="flex flex-1 items-center justify-center p-4">
         {gone ? (

@@ -1,6 +1,6 @@
 import type { Message } from '@talent/contract/chat';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client.ts';
 import type { SendMessageInput } from '../api/send-message.ts';
 import { upsertMessage, flattenPages, type MessagePages } from './message-pages.ts';
 import { Outbox, outboxStorageKey, type OutboxEntry } from './outbox.ts';
@@ -20,15 +20,12 @@ function stored(input: SendMessageInput, at = '2026-11-22T10:00:00.000Z'): Messa
   };
 }
 
-function httpError(status: number | null, data: unknown = {}): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  if (status === null) return new AxiosError('Network Error', 'ERR_NETWORK', config);
-  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, null, {
-    status,
-    statusText: String(status),
-    data,
-    headers: {},
+function httpError(status: number | null, data: unknown = {}): ApiError {
+  const config = { method: 'post', url: '/shared/api/conversations/c1/messages' } as const;
+  if (status === null) return new ApiError('Network Error', 'ERR_NETWORK', { config });
+  return new ApiError('Request failed', 'ERR_BAD_RESPONSE', {
     config,
+    response: { status, data, headers: {}, config },
   });
 }
 
@@ -36,11 +33,11 @@ function httpError(status: number | null, data: unknown = {}): AxiosError {
 function fakeServer() {
   const rows = new Map<string, Message>();
   const calls: SendMessageInput[] = [];
-  let failWith: AxiosError | null = null;
+  let failWith: ApiError | null = null;
   return {
     rows,
     calls,
-    fail(error: AxiosError | null) {
+    fail(error: ApiError | null) {
       failWith = error;
     },
     send: (input: SendMessageInput): Promise<Message> => {

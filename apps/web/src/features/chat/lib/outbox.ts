@@ -1,6 +1,6 @@
 import type { Message } from '@talent/contract/chat';
-import { AxiosError } from 'axios';
 import type { SendMessageInput } from '../api/send-message.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /**
  * Messages the user wrote that the server has not confirmed yet, persisted in localStorage per user so a reload
@@ -42,13 +42,13 @@ function readStorage(key: string): OutboxEntry[] {
 
 /** Network failures, timeouts, 5xx, 429 and 419 may heal by themselves; anything else needs the user. */
 export function isTransient(error: unknown): boolean {
-  if (!(error instanceof AxiosError)) return false;
+  if (!(error instanceof ApiError)) return false;
   const status = error.response?.status;
   return status === undefined || status >= 500 || status === 429 || status === 408 || status === 419;
 }
 
 function refusal(error: unknown): string {
-  if (error instanceof AxiosError && error.response) {
+  if (error instanceof ApiError && error.response) {
     const data = error.response.data as { message?: unknown; errors?: Record<string, string[]> } | undefined;
     const field = data?.errors?.body?.[0] ?? data?.errors?.attachment_file_id?.[0];
     if (field) return field;

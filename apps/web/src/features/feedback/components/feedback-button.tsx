@@ -1,7 +1,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { logger } from '../../../lib/logger.ts';
 import type { FeedbackWidgetProps } from './feedback-widget.tsx';

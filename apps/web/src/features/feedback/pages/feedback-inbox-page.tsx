@@ -17,7 +17,7 @@ import { CloudOff, ImageIcon, Inbox, MessageSquareText, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { DateText } from '../../../components/date-text.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Briefcase, CloudOff, FileText, Sun, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { guardRedirect } from '../../../lib/guard.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';

@@ -3,7 +3,7 @@ import { CancelInterviewSchema, type Interview } from '@talent/contract/intervie
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -8,7 +8,7 @@ import {
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { NoteField, ReasonRadioGroup } from '../../../components/forms/reason-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';

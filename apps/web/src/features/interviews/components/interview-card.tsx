@@ -11,8 +11,8 @@ import {
 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { DeviceCheckLink } from '../../../components/device-check-link.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime, formatRange, relativeTime } from '../../../lib/format.ts';
 import { useRequestReschedule } from '../api/interview-actions.ts';

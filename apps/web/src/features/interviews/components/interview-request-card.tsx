@@ -6,7 +6,7 @@ import {
 import { CalendarCheck, CalendarClock, CalendarX, Clock, MapPin, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useProposeSlots } from '../api/respond-interview-request.ts';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ValidationErrorSchema } from '@talent/contract/errors';
-import { AxiosError } from 'axios';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { FieldMessages } from '../../../components/ui/field-messages.tsx';
 import { formatDateTime, localToUtcIso, todayInZone } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import type { ProposeBody } from '../api/respond-interview-request.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 export const MAX_TIMES = 5;
 const NOTE_MAX = 1000;
@@ -89,7 +89,7 @@ export function ProposeTimesForm({
       });
       onDone();
     } catch (error) {
-      if (error instanceof AxiosError && error.response?.status === 422) {
+      if (error instanceof ApiError && error.response?.status === 422) {
         const parsed = ValidationErrorSchema.safeParse(error.response.data);
         if (parsed.success) {
           for (const [field, messages] of Object.entries(parsed.data.errors)) {

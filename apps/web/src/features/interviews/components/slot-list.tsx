@@ -3,7 +3,7 @@ import { CircleCheck, MoonStar } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { formatRange, formatTime, relativeTime } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';

@@ -60,7 +60,8 @@ describe('interview requests page', { timeout: 30_000 }, () => {
     expect(card).toHaveTextContent('Video call, 45 minutes');
     expect(card).toHaveTextContent('Sam Ortiz (Staff Engineer)');
     const agenda = within(card).getByRole('group', { name: 'Agenda' });
-    expect(within(agenda).getByText('technical').tagName).toBe('STRONG');
+    // Markdown is drawn once its renderer has loaded (it loads beside the page).
+    expect((await within(agenda).findByText('technical')).tagName).toBe('STRONG');
     expect(agenda.querySelector('img, b')).toBeNull();
 
     const slots = within(card).getAllByTestId('slot');

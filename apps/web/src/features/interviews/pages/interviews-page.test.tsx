@@ -88,7 +88,8 @@ describe('interviews page', { timeout: 30_000 }, () => {
       'https://meet.jit.si/borderless-int-1',
     );
     const prep = within(card).getByRole('group', { name: 'How to prepare' });
-    expect(within(prep).getByText('one').tagName).toBe('STRONG');
+    // Markdown is drawn once its renderer has loaded (it loads beside the page).
+    expect((await within(prep).findByText('one')).tagName).toBe('STRONG');
     const calendar = within(card).getByRole('group', { name: 'Add to calendar' });
     expect(within(calendar).getByRole('link', { name: 'Download .ics file' })).toHaveAttribute(
       'href',

@@ -2,7 +2,7 @@ import { QueryClientProvider, type InfiniteData } from '@tanstack/react-query';
 import type { JobDetail, JobList } from '@talent/contract/jobs';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';

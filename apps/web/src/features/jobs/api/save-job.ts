@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { JobDetail, JobList, JobSummary } from '@talent/contract/jobs';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { api, talentApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { jobKeys } from './job-keys.ts';

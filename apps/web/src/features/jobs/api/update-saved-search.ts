@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SavedSearchResponseSchema, type SavedSearch, type UpdateSavedSearch } from '@talent/contract/jobs';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { api, talentApi } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { savedSearchKeys } from './job-keys.ts';

@@ -10,7 +10,7 @@ import {
   ThumbsUp,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import {
   copyText,

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { CloudOff, Link2, Search, SearchX, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useUser } from '../../../lib/identity.ts';

@@ -116,8 +116,8 @@ describe('job page', () => {
       'href',
       '/jobs/job-1/apply',
     );
-    // Markdown renders; raw HTML from the employer does not.
-    expect(screen.getByRole('heading', { name: 'What you will do' })).toBeInTheDocument();
+    // Markdown renders (once its renderer has loaded); raw HTML from the employer does not.
+    expect(await screen.findByRole('heading', { name: 'What you will do' })).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText(/Typically replies in 30 hours/)).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import type { SavedSearch } from '@talent/contract/jobs';
 import { AlertDialog } from 'radix-ui';
 import { Bell, BellOff, Bookmark, CloudOff, Search, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useDeleteSavedSearch } from '../api/delete-saved-search.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { safeRedirect } from '@talent/contract/common';
+import { safeRedirect } from '@talent/contract/redirect';
 import { CircleCheck, Wrench } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

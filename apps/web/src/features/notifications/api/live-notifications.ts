@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { NotificationCreatedEventSchema } from '@talent/contract/notifications';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { logger } from '../../../lib/logger.ts';
 import { onReconnected, useUserChannelEvent } from '../../../lib/realtime/index.ts';
 import { notificationKeys } from './notification-keys.ts';

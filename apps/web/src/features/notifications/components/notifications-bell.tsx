@@ -3,7 +3,7 @@ import { Bell, BellOff, CheckCheck, CircleAlert } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useLatestNotifications } from '../api/get-notifications.ts';

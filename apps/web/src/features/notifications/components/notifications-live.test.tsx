@@ -42,7 +42,7 @@ describe('live notifications', () => {
     });
     renderApp('/jobs/saved', verifiedUser);
     // Nothing listens on port 9: the client keeps trying, which is enough to deliver frames by hand.
-    startRealtime(verifiedUser.id, {
+    await startRealtime(verifiedUser.id, {
       broadcaster: 'reverb',
       key: 'k',
       host: '127.0.0.1',
@@ -70,7 +70,7 @@ describe('live notifications', () => {
     );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderApp('/jobs/saved', verifiedUser);
-    startRealtime(verifiedUser.id, {
+    await startRealtime(verifiedUser.id, {
       broadcaster: 'reverb',
       key: 'k',
       host: '127.0.0.1',

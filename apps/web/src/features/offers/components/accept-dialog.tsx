@@ -1,7 +1,7 @@
 import type { Offer } from '@talent/contract/offers';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../components/jobs/format.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -6,7 +6,7 @@ import {
 } from '@talent/contract/offers';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { NoteField, ReasonRadioGroup } from '../../../components/forms/reason-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -3,7 +3,7 @@ import type { Offer } from '@talent/contract/offers';
 import { CircleCheck, MessageSquare, PartyPopper } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ModalContent } from '../../../components/ui/modal.tsx';

@@ -1,8 +1,8 @@
 import { ValidationErrorSchema } from '@talent/contract/errors';
-import { AxiosError } from 'axios';
 import type { Offer } from '@talent/contract/offers';
 import { formatDay, formatDistance, formatInZone, formatMoney } from '../../../lib/format.ts';
 import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 
 export const PERIOD_WORDS: Record<Offer['pay']['period'], string> = {
   hour: 'an hour',
@@ -93,7 +93,7 @@ export function sameName(typed: string, account: string): boolean {
 
 /** A 422's field errors (first message per field), or null for any other failure. */
 export function fieldErrorsOf(error: unknown): Record<string, string> | null {
-  if (!(error instanceof AxiosError) || error.response?.status !== 422) return null;
+  if (!(error instanceof ApiError) || error.response?.status !== 422) return null;
   const parsed = ValidationErrorSchema.safeParse(error.response.data);
   if (!parsed.success) return null;
   return Object.fromEntries(

@@ -90,8 +90,8 @@ describe('offers: the list', () => {
     expect(within(first).getByText('11 Jan 2027')).toBeInTheDocument();
     expect(within(first).getByText('Home-office budget')).toBeInTheDocument();
     expect(within(first).getByText('7 days left')).toBeInTheDocument();
-    // Terms as markdown, raw HTML dropped.
-    expect(within(first).getByText('12-month').tagName).toBe('STRONG');
+    // Terms as markdown (once its renderer has loaded), raw HTML dropped.
+    expect((await within(first).findByText('12-month')).tagName).toBe('STRONG');
     expect(first.querySelector('script')).toBeNull();
     expect(within(first).getByRole('link', { name: /Download contract.pdf/ })).toHaveAttribute(
       'href',

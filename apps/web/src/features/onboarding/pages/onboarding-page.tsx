@@ -5,7 +5,6 @@ import {
   type Onboarding,
   type OnboardingStep,
 } from '@talent/contract/profile';
-import { AxiosError } from 'axios';
 import { CloudOff, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,6 +22,7 @@ import { ResumeSuggestionsStep } from '../components/resume-suggestions-step.tsx
 import { RoleStep } from '../components/role-step.tsx';
 import { SkillsStep, type SkillsDraft } from '../components/skills-step.tsx';
 import { STEP_LABELS, stepOrder } from '../lib/steps.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 interface Drafts {
   role?: Parameters<typeof RoleStep>[0]['draft'];
@@ -37,7 +37,7 @@ function isStep(value: string | null): value is OnboardingStep {
 
 /** The first step a 422 from /onboarding/complete names, if any. */
 function missingStep(error: unknown): OnboardingStep | null {
-  if (!(error instanceof AxiosError) || error.response?.status !== 422) return null;
+  if (!(error instanceof ApiError) || error.response?.status !== 422) return null;
   const parsed = ValidationErrorSchema.safeParse(error.response.data);
   const named = parsed.success ? parsed.data.errors.step?.[0] : undefined;
   const found = ONBOARDING_STEPS.find((step) => named?.toLowerCase().includes(step));

@@ -1,6 +1,6 @@
 import type { ResumeSuggestion } from '@talent/contract/profile';
 import { Check, CircleAlert, FileSearch, RotateCcw, Sparkles, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';

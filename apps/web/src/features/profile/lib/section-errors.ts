@@ -1,7 +1,7 @@
 import { ValidationErrorSchema } from '@talent/contract/errors';
-import { AxiosError } from 'axios';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { applyValidationErrors } from '../../../lib/form-errors.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /**
  * A section's 422 onto its form: the server names fields by their PATCH paths (`experience.0.title`,
@@ -12,7 +12,7 @@ export function applySectionErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   prefixes: readonly string[],
 ): boolean {
-  if (!(error instanceof AxiosError) || error.response?.status !== 422) return false;
+  if (!(error instanceof ApiError) || error.response?.status !== 422) return false;
   const parsed = ValidationErrorSchema.safeParse(error.response.data);
   if (!parsed.success) return false;
   const fields = Object.keys(parsed.data.errors).filter((path) =>

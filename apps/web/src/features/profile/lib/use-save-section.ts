@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from '@talent/contract/profile';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { applySectionErrors } from './section-errors.ts';

@@ -85,7 +85,8 @@ describe('profile page', { timeout: 15_000 }, () => {
     const links = await screen.findByRole('region', { name: 'Links' });
     await user.click(within(links).getByRole('button', { name: 'Add links' }));
     const dialog = await screen.findByRole('dialog', { name: 'Links' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'GitHub' }), 'https://github.com/ada');
+    // The form loads after the page (a moment after the dialog opens here).
+    await user.type(await within(dialog).findByRole('textbox', { name: 'GitHub' }), 'https://github.com/ada');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('link', { name: 'https://github.com/ada' })).toBeInTheDocument();

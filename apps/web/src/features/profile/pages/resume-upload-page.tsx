@@ -16,7 +16,7 @@ import { ResumeSuggestionsPanel } from '../components/resume-suggestions-panel.t
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { DateText } from '../../../components/date-text.tsx';
 import { fileSize } from '../lib/labels.ts';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 
 const ACCEPT = [...FILE_LIMITS.resume.types, '.pdf', '.docx'].join(',');
 

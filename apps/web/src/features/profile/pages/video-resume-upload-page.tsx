@@ -2,7 +2,7 @@ import { FILE_LIMITS, VIDEO_MAX_SECONDS, type StoredFile } from '@talent/contrac
 import { ArrowLeft, CircleAlert, CloudOff, RefreshCw, Trash2, Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { documentTitle } from '../../../lib/route-table.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';

@@ -1,7 +1,7 @@
 import type { RecruiterJob } from '@talent/contract/recruiter';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';

@@ -24,7 +24,8 @@ describe('InterviewActions: propose times', () => {
     const { user, dialog } = await openProposeDialog();
     const d = within(dialog);
     // The recruiter's own name is the first interviewer; add a title and a second interviewer.
-    expect(d.getByLabelText('Interviewer 1 name')).toHaveValue('Maya Chen');
+    // The form loads after the page (a moment after the dialog opens here).
+    expect(await d.findByLabelText('Interviewer 1 name')).toHaveValue('Maya Chen');
     await user.type(d.getByLabelText('Interviewer 1 title'), 'Recruiter');
     await user.click(d.getByRole('button', { name: 'Add an interviewer' }));
     await user.type(d.getByLabelText('Interviewer 2 name'), 'Lin Park');

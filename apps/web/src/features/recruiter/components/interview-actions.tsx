@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConsoleInterviewCard } from './interviews/console-interview-card.tsx';
 import { ConsoleInterviewRequestCard } from './interviews/console-interview-request-card.tsx';
-import { ConsoleProposeTimesForm } from './interviews/console-propose-times-form.tsx';
+import { usePreload } from '../../../components/deferred.tsx';
+import { ConsoleProposeTimesForm } from './interviews/deferred-forms.tsx';
 import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
 /**
@@ -13,6 +14,7 @@ import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
  */
 export function InterviewActions({ applicant }: { applicant: ApplicantDetail }) {
   const [proposing, setProposing] = useState(false);
+  usePreload(ConsoleProposeTimesForm);
   const open = applicant.interview_requests.filter((r) => r.status === 'pending' || r.status === 'proposed');
   const closed = applicant.interview_requests.filter(
     (r) => r.status === 'declined' || r.status === 'cancelled' || r.status === 'expired',

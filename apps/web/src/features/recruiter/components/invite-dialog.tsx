@@ -5,7 +5,7 @@ import { UserPlus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -18,7 +18,8 @@ describe('OfferActions: send an offer', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Send an offer' }));
-    expect(dialog.getByLabelText('Job title')).toHaveValue('Senior TypeScript Engineer');
+    // The form loads after the page (a moment after the dialog opens here).
+    expect(await dialog.findByLabelText('Job title')).toHaveValue('Senior TypeScript Engineer');
 
     // No pay yet and a bad currency: refused before anything is sent.
     await user.clear(dialog.getByLabelText('Currency'));
@@ -72,7 +73,8 @@ describe('OfferActions: send an offer', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Send an offer' }));
-    await user.type(dialog.getByLabelText('Amount'), '5000');
+    // The form loads after the page (a moment after the dialog opens here).
+    await user.type(await dialog.findByLabelText('Amount'), '5000');
     await user.click(dialog.getByRole('button', { name: 'Send offer' }));
     expect(await dialog.findByText('Start after the offer expires.')).toBeInTheDocument();
     expect(dialog.getByLabelText('Start date')).toHaveAttribute('aria-invalid', 'true');
@@ -103,7 +105,8 @@ describe('OfferActions: counter-offers and the signature', () => {
     expect(screen.getByText('€100,000 a year')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep offer' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Keep the offer as it is?' }));
-    await user.click(dialog.getByRole('button', { name: 'Keep offer' }));
+    // The form loads after the page (a moment after the dialog opens here).
+    await user.click(await dialog.findByRole('button', { name: 'Keep offer' }));
     expect(await dialog.findByText('Write a short answer.')).toBeInTheDocument();
     await user.type(dialog.getByLabelText('Your answer'), 'This is our best offer.');
     await user.click(dialog.getByRole('button', { name: 'Keep offer' }));
@@ -122,7 +125,8 @@ describe('OfferActions: counter-offers and the signature', () => {
     renderConsole(<OfferActions applicant={applicantDetail({ status: 'offer', offers: [countered] })} />);
     await user.click(screen.getByRole('button', { name: 'Revise offer' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Revise the offer' }));
-    expect(dialog.getByLabelText('Amount')).toHaveValue(100000);
+    // The form loads after the page (a moment after the dialog opens here).
+    expect(await dialog.findByLabelText('Amount')).toHaveValue(100000);
     expect(dialog.getByLabelText('Start date')).toHaveValue('2027-02-01');
     await user.type(dialog.getByLabelText('Your answer to the candidate'), 'Done: 100k from February.');
     await user.click(dialog.getByRole('button', { name: 'Send revised offer' }));

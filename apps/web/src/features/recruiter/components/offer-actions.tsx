@@ -3,7 +3,8 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConsoleOfferCard } from './offers/console-offer-card.tsx';
-import { OfferForm } from './offers/offer-form.tsx';
+import { usePreload } from '../../../components/deferred.tsx';
+import { OfferForm } from './offers/deferred-offer-form.tsx';
 import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 
 /**
@@ -12,6 +13,7 @@ import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
  */
 export function OfferActions({ applicant }: { applicant: ApplicantDetail }) {
   const [sending, setSending] = useState(false);
+  usePreload(OfferForm);
   return (
     <section aria-labelledby="offer-actions-heading" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -39,7 +39,8 @@ describe('reject dialog', () => {
     expect(dialog).toHaveAttribute('data-testid', 'reject-dialog');
 
     // No reason: the form says so and sends nothing.
-    await user.click(within(dialog).getByRole('button', { name: 'Reject application' }));
+    // The form loads after the page (a moment after the dialog opens here).
+    await user.click(await within(dialog).findByRole('button', { name: 'Reject application' }));
     expect(await within(dialog).findByText('Choose a reason.')).toBeInTheDocument();
     expect(server.posted(`${DETAIL}/status`)).toHaveLength(0);
 

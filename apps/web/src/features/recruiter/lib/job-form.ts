@@ -1,8 +1,8 @@
 import { ValidationErrorSchema } from '@talent/contract/errors';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS, SENIORITIES, WORK_MODES } from '@talent/contract/jobs';
 import { CreateJobSchema, type CreateJob } from '@talent/contract/recruiter';
-import { AxiosError } from 'axios';
 import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client.ts';
 
 /**
  * The "Post a job" form: the contract's CreateJobSchema for the text fields, numbers typed as text (so an empty
@@ -134,7 +134,7 @@ export function formFieldOf(key: string): JobFormField | null {
 export function jobFormErrors(
   error: unknown,
 ): { fields: Partial<Record<JobFormField, string>>; other: string | null } | null {
-  if (!(error instanceof AxiosError) || error.response?.status !== 422) return null;
+  if (!(error instanceof ApiError) || error.response?.status !== 422) return null;
   const parsed = ValidationErrorSchema.safeParse(error.response.data);
   if (!parsed.success) return null;
   const fields: Partial<Record<JobFormField, string>> = {};

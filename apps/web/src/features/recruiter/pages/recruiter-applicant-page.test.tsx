@@ -33,8 +33,8 @@ describe('recruiter applicant page', () => {
     // The knock-out answer is flagged, the other one is not.
     const answers = screen.getByRole('region', { name: 'Screener answers' });
     expect(within(answers).getAllByText('Knock-out')).toHaveLength(1);
-    // Cover note: markdown yes, raw HTML no.
-    expect(screen.getByText('join').tagName).toBe('STRONG');
+    // Cover note: markdown yes (once its renderer has loaded), raw HTML no.
+    expect((await screen.findByText('join')).tagName).toBe('STRONG');
     expect(document.querySelector('main script')).toBeNull();
     expect(screen.getByText('Ada Lovelace applied')).toBeInTheDocument();
     // Only the moves the pipeline allows.

@@ -4,7 +4,7 @@ import { ArrowLeft, X } from 'lucide-react';
 import { useId, useMemo, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FieldMessages } from '../../../components/ui/field-messages.tsx';

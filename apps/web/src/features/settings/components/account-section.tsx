@@ -3,7 +3,7 @@ import { ChangeEmailSchema, UpdateAccountSchema, type Settings } from '@talent/c
 import { MailCheck } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessages } from '../../../components/ui/field-messages.tsx';

@@ -9,7 +9,7 @@ import {
 } from '@talent/contract/notifications';
 import { Lock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';

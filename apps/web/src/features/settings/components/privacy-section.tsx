@@ -2,7 +2,7 @@ import type { Settings } from '@talent/contract/account';
 import { Eye, EyeOff } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useUpdatePrivacy } from '../api/update-privacy.ts';
 import { SettingsCard } from './settings-card.tsx';

@@ -1,7 +1,7 @@
 import type { ActiveSession } from '@talent/contract/account';
 import { CircleAlert, LogOut, Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';

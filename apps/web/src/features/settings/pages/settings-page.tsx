@@ -2,7 +2,7 @@ import { Bell, CircleAlert, Database, Lock, ShieldCheck, UserRound, type LucideI
 import { Tabs } from 'radix-ui';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';

@@ -1,8 +1,9 @@
 import type { Invitation } from '@talent/contract/invitations';
 import { CalendarClock, Check, Clock, Globe2, MapPin, OctagonX, X } from 'lucide-react';
-import Markdown, { type Components } from 'react-markdown';
+import type { Components } from 'react-markdown';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
+import { MarkdownText } from '../../../../components/markdown-text.tsx';
 import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
 import { errorMessage } from '../../../../lib/form-errors.ts';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
@@ -174,9 +175,7 @@ export function InvitationCard({ invitation }: { invitation: Invitation }) {
           <time dateTime={invitation.created_at}>{ago(invitation.created_at)}</time>
         </figcaption>
         <blockquote className="mt-2 text-sm text-ink-800">
-          <Markdown skipHtml components={messageComponents}>
-            {invitation.message}
-          </Markdown>
+          <MarkdownText components={messageComponents}>{invitation.message}</MarkdownText>
         </blockquote>
       </figure>
 

@@ -78,8 +78,8 @@ describe('invitations page', () => {
     expect(within(card).getByText('Posted range')).toBeInTheDocument();
     expect(within(card).getByText('Maria Lopez')).toBeInTheDocument();
     expect(within(card).getByText('Europe')).toBeInTheDocument();
-    // Markdown renders; the recruiter's raw HTML does not.
-    expect(within(card).getByText('TypeScript').tagName).toBe('STRONG');
+    // Markdown renders (once its renderer has loaded); the recruiter's raw HTML does not.
+    expect((await within(card).findByText('TypeScript')).tagName).toBe('STRONG');
     expect(card.querySelector('script, b')).toBeNull();
     expect(within(card).getByText('Expires in 10 days')).toBeInTheDocument();
 

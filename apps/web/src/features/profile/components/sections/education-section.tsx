@@ -1,92 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ProfileUpdateSchema, type Education, type Profile } from '@talent/contract/profile';
+import type { Profile } from '@talent/contract/profile';
 import { GraduationCap, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { numberOrNull } from '../../lib/labels.ts';
 import { useSaveSection } from '../../lib/use-save-section.ts';
 import { ConfirmRemove } from '../confirm-remove.tsx';
 import { SectionCard } from '../section-card.tsx';
-import { FormFooter, SectionDialog } from '../section-dialog.tsx';
+import { SectionDialog } from '../section-dialog.tsx';
+import { deferred, usePreload } from '../../../../components/deferred.tsx';
+import { toInput } from './education-entry.ts';
 
-const Schema = ProfileUpdateSchema.pick({ education: true }).required();
-type Input = z.input<typeof Schema>['education'][number];
-
-const toInput = ({ school, degree, field, start_year, end_year }: Education): Input => ({
-  school,
-  degree,
-  field,
-  start_year,
-  end_year,
-});
-
-/** Edits entry `index` of the whole list, so the server's `education.1.school` is this form's field name. */
-function EducationForm({ profile, index, onDone }: { profile: Profile; index: number; onDone: () => void }) {
-  const { save, saving } = useSaveSection();
-  const list = profile.education.map(toInput);
-  const adding = index >= list.length;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof Schema>, unknown, z.output<typeof Schema>>({
-    resolver: zodResolver(Schema),
-    defaultValues: {
-      education: adding
-        ? [...list, { school: '', degree: '', field: '', start_year: null, end_year: null }]
-        : list,
-    },
-  });
-  const e = errors.education?.[index];
-  const onSubmit = handleSubmit(async (values) => {
-    if (await save(values, setError, ['education'], adding ? 'Education added.' : 'Education saved.'))
-      onDone();
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label="School" error={e?.school?.message} {...register(`education.${index}.school`)} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Degree"
-          hint="e.g. BSc, MSc, bootcamp"
-          error={e?.degree?.message}
-          {...register(`education.${index}.degree`)}
-        />
-        <TextField
-          label="Field of study"
-          error={e?.field?.message}
-          {...register(`education.${index}.field`)}
-        />
-        <TextField
-          label="From (year)"
-          type="number"
-          inputMode="numeric"
-          error={e?.start_year?.message}
-          {...register(`education.${index}.start_year`, { setValueAs: numberOrNull })}
-        />
-        <TextField
-          label="To (year)"
-          type="number"
-          inputMode="numeric"
-          hint="Expected year if you are still studying."
-          error={e?.end_year?.message}
-          {...register(`education.${index}.end_year`, { setValueAs: numberOrNull })}
-        />
-      </div>
-      <FormFooter
-        saving={saving}
-        error={errors.root?.server?.message ?? errors.education?.message}
-        onCancel={onDone}
-        saveLabel={adding ? 'Add education' : 'Save'}
-      />
-    </form>
-  );
-}
+// The edit form (react-hook-form with it) loads after the profile renders, not in its first download.
+const EducationForm = deferred(() => import('./education-form.tsx').then((module) => module.EducationForm));
 
 export function EducationSection({ profile }: { profile: Profile }) {
+  usePreload(EducationForm);
   const [editing, setEditing] = useState<number | null>(null);
   const { quickSave } = useSaveSection();
   return (

@@ -1,28 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ProfileUpdateSchema, type Experience, type Profile } from '@talent/contract/profile';
+import { type Experience, type Profile } from '@talent/contract/profile';
 import { BriefcaseBusiness, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { TextField } from '../../../../components/ui/text-field.tsx';
 import { monthLabel } from '../../lib/labels.ts';
 import { useSaveSection } from '../../lib/use-save-section.ts';
 import { ConfirmRemove } from '../confirm-remove.tsx';
-import { TextAreaField } from '../form-controls.tsx';
 import { SectionCard } from '../section-card.tsx';
-import { FormFooter, SectionDialog } from '../section-dialog.tsx';
+import { SectionDialog } from '../section-dialog.tsx';
+import { deferred, usePreload } from '../../../../components/deferred.tsx';
+import { toInput } from './experience-entry.ts';
 
-const Schema = ProfileUpdateSchema.pick({ experience: true }).required();
-type Input = z.input<typeof Schema>['experience'][number];
-
-const toInput = ({ company, title, start_month, end_month, location, description }: Experience): Input => ({
-  company,
-  title,
-  start_month,
-  end_month,
-  location,
-  description,
-});
+// The edit form (react-hook-form with it) loads after the profile renders, not in its first download.
+const ExperienceForm = deferred(() =>
+  import('./experience-form.tsx').then((module) => module.ExperienceForm),
+);
 
 /** Newest first, the way a CV reads. */
 function sorted(list: Experience[]): Experience[] {
@@ -33,110 +23,8 @@ function sorted(list: Experience[]): Experience[] {
   );
 }
 
-/**
- * Edits entry `index` of the whole list (a new one at the end when adding) and sends the list: the server's
- * 422 paths (`experience.2.title`) are this form's own field names.
- */
-function ExperienceForm({ profile, index, onDone }: { profile: Profile; index: number; onDone: () => void }) {
-  const { save, saving } = useSaveSection();
-  const list = profile.experience.map(toInput);
-  const adding = index >= list.length;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<z.input<typeof Schema>, unknown, z.output<typeof Schema>>({
-    resolver: zodResolver(Schema),
-    defaultValues: {
-      experience: adding
-        ? [
-            ...list,
-            { company: '', title: '', start_month: '', end_month: null, location: '', description: '' },
-          ]
-        : list,
-    },
-  });
-  const [current, setCurrent] = useState(() => (adding ? false : list[index]?.end_month === null));
-  const e = errors.experience?.[index];
-  const onSubmit = handleSubmit(async (values) => {
-    if (!current && !values.experience[index]?.end_month) {
-      setError(`experience.${index}.end_month`, {
-        message: 'Enter the month you left, or tick “I still work here”.',
-      });
-      return;
-    }
-    if (await save(values, setError, ['experience'], adding ? 'Position added.' : 'Position saved.'))
-      onDone();
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Title"
-          autoComplete="organization-title"
-          error={e?.title?.message}
-          {...register(`experience.${index}.title`)}
-        />
-        <TextField
-          label="Company"
-          autoComplete="organization"
-          error={e?.company?.message}
-          {...register(`experience.${index}.company`)}
-        />
-        <TextField
-          label="Started"
-          type="month"
-          placeholder="YYYY-MM"
-          error={e?.start_month?.message}
-          {...register(`experience.${index}.start_month`)}
-        />
-        <TextField
-          label="Ended"
-          type="month"
-          placeholder="YYYY-MM"
-          disabled={current}
-          error={e?.end_month?.message}
-          {...register(`experience.${index}.end_month`, { setValueAs: (v: string) => (v ? v : null) })}
-        />
-      </div>
-      <label className="inline-flex items-center gap-2 text-sm text-ink-800">
-        <input
-          type="checkbox"
-          checked={current}
-          onChange={(event) => {
-            setCurrent(event.target.checked);
-            if (event.target.checked) setValue(`experience.${index}.end_month`, null);
-          }}
-          className="size-4 accent-brand-700"
-        />
-        I still work here
-      </label>
-      <TextField
-        label="Location"
-        hint="City, or “Remote”."
-        error={e?.location?.message}
-        {...register(`experience.${index}.location`)}
-      />
-      <TextAreaField
-        label="What you did"
-        rows={5}
-        hint="Results and scope read best: “Cut checkout latency by 40% for 2M users”."
-        error={e?.description?.message}
-        {...register(`experience.${index}.description`)}
-      />
-      <FormFooter
-        saving={saving}
-        error={errors.root?.server?.message ?? errors.experience?.message}
-        onCancel={onDone}
-        saveLabel={adding ? 'Add position' : 'Save'}
-      />
-    </form>
-  );
-}
-
 export function ExperienceSection({ profile }: { profile: Profile }) {
+  usePreload(ExperienceForm);
   const [editing, setEditing] = useState<number | null>(null);
   const { quickSave } = useSaveSection();
   const remove = async (id: string) => {

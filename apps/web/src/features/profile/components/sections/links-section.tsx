@@ -1,69 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ProfileLinksSchema, type Profile } from '@talent/contract/profile';
+import { type Profile } from '@talent/contract/profile';
 import { Globe, Link2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { useSaveSection } from '../../lib/use-save-section.ts';
 import { SectionCard } from '../section-card.tsx';
-import { FormFooter, SectionDialog } from '../section-dialog.tsx';
+import { SectionDialog } from '../section-dialog.tsx';
+import { deferred, usePreload } from '../../../../components/deferred.tsx';
+import { LINKS } from './links-list.ts';
 
-const LINKS = [
-  { key: 'github', label: 'GitHub', placeholder: 'https://github.com/you' },
-  { key: 'linkedin', label: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/you' },
-  { key: 'portfolio', label: 'Portfolio or website', placeholder: 'https://you.dev' },
-] as const;
-
-// An empty box means "no link": it becomes null before the contract's rule runs.
-const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const Schema = z.object({
-  links: z.object({
-    github: z.preprocess(emptyToNull, ProfileLinksSchema.shape.github),
-    linkedin: z.preprocess(emptyToNull, ProfileLinksSchema.shape.linkedin),
-    portfolio: z.preprocess(emptyToNull, ProfileLinksSchema.shape.portfolio),
-  }),
-});
-
-function LinksForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
-  const { save, saving } = useSaveSection();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(Schema),
-    defaultValues: {
-      links: {
-        github: profile.links.github ?? '',
-        linkedin: profile.links.linkedin ?? '',
-        portfolio: profile.links.portfolio ?? '',
-      },
-    },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    if (await save(values, setError, ['links'], 'Links saved.')) onDone();
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {LINKS.map(({ key, label, placeholder }) => (
-        <TextField
-          key={key}
-          label={label}
-          type="url"
-          inputMode="url"
-          placeholder={placeholder}
-          error={errors.links?.[key]?.message}
-          {...register(`links.${key}`)}
-        />
-      ))}
-      <FormFooter saving={saving} error={errors.root?.server?.message} onCancel={onDone} />
-    </form>
-  );
-}
+// The edit form (react-hook-form with it) loads after the profile renders, not in its first download.
+const LinksForm = deferred(() => import('./links-form.tsx').then((module) => module.LinksForm));
 
 export function LinksSection({ profile }: { profile: Profile }) {
+  usePreload(LinksForm);
   const [open, setOpen] = useState(false);
   const present = LINKS.filter(({ key }) => profile.links[key]);
   return (

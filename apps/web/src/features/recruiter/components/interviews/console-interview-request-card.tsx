@@ -6,15 +6,15 @@ import {
 } from '@talent/contract/interviews';
 import type { ApplicantDetail } from '@talent/contract/recruiter';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useUser } from '../../../../lib/identity.ts';
 import { errorMessage } from '../../../../lib/form-errors.ts';
 import { useAcceptCandidateSlot, useCancelInterviewRequest } from '../../api/recruiter-interviews.ts';
 import { REQUEST_STATUS_LABELS } from './labels.ts';
-import { ConsoleProposeTimesForm } from './console-propose-times-form.tsx';
+import { usePreload } from '../../../../components/deferred.tsx';
+import { ConsoleProposeTimesForm, NoteForm } from './deferred-forms.tsx';
 import { rangeIn, recruiterZone, timeIn } from './time.ts';
-import { NoteForm } from './ui.tsx';
 import { DialogShell } from '../../../../components/ui/dialog-shell.tsx';
 
 function SlotLine({ slot, zone, talentZone }: { slot: InterviewSlot; zone: string; talentZone: string }) {
@@ -43,6 +43,7 @@ export function ConsoleInterviewRequestCard({
   applicant: ApplicantDetail;
   request: InterviewRequest;
 }) {
+  usePreload(NoteForm, ConsoleProposeTimesForm);
   const user = useUser();
   const zone = recruiterZone(user?.timezone);
   const accept = useAcceptCandidateSlot();

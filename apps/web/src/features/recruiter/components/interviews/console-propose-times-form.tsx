@@ -10,7 +10,7 @@ import type { ApplicantDetail } from '@talent/contract/recruiter';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';

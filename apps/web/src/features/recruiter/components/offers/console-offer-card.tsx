@@ -3,17 +3,18 @@ import { OFFER_DECLINE_REASON_LABELS } from '@talent/contract/offers';
 import type { ApplicantDetail } from '@talent/contract/recruiter';
 import { Paperclip, PenLine } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../../components/jobs/format.ts';
 import { JobDescription } from '../../../../components/jobs/job-description.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { formatDay, formatMoney } from '../../../../lib/format.ts';
 import { useUser } from '../../../../lib/identity.ts';
 import { recruiterZone, timeIn } from '../interviews/time.ts';
-import { NoteForm } from '../interviews/ui.tsx';
+import { NoteForm } from '../interviews/deferred-forms.tsx';
 import { useAnswerCounter, useWithdrawOffer } from '../../api/recruiter-offers.ts';
-import { OfferForm } from './offer-form.tsx';
+import { OfferForm } from './deferred-offer-form.tsx';
 import { DialogShell } from '../../../../components/ui/dialog-shell.tsx';
+import { usePreload } from '../../../../components/deferred.tsx';
 
 export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
   pending: 'Pending',
@@ -116,6 +117,7 @@ function CounterAnswer({ applicant, offer }: { applicant: ApplicantDetail; offer
 
 /** One offer on the applicant page: its terms, status, signature, counter-offer and the recruiter's actions. */
 export function ConsoleOfferCard({ applicant, offer }: { applicant: ApplicantDetail; offer: Offer }) {
+  usePreload(NoteForm, OfferForm);
   const user = useUser();
   const zone = recruiterZone(user?.timezone);
   const withdraw = useWithdrawOffer();

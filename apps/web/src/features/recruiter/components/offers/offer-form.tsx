@@ -11,7 +11,7 @@ import type { ApplicantDetail } from '@talent/contract/recruiter';
 import { Paperclip, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/toast.ts';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../../components/jobs/format.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
