@@ -14,9 +14,11 @@ interface RouteChunks {
 }
 
 /**
- * `<link rel="modulepreload">` tags, per route pattern, for the chunks its layout and page import statically
+ * `<link rel="preload" as="script">` tags, per route pattern, for the chunks its layout and page import statically
  * beyond what the entry already preloads. Without them the browser learns about a page's chunks only once the
  * entry has run and the router has matched the path; with them the downloads start while the HTML is parsed.
+ * A plain preload, not a modulepreload: a modulepreload also parses each chunk, which kept the entry from running
+ * sooner (measured with `npm run bench:lcp`, docs/benchmarks.md).
  */
 export function routePreloads(
   manifest: Record<string, ManifestChunk>,
@@ -41,7 +43,7 @@ export function routePreloads(
       .map((key) => manifest[key]!.file);
     links.set(
       route.path,
-      files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+      files.map((file) => `<link rel="preload" as="script" crossorigin href="/${file}">`).join(''),
     );
   }
   return links;

@@ -42,13 +42,13 @@ describe('page paths: the route table decides the status', () => {
   it("preloads the page's own chunks in its HTML, not the entry's again", async () => {
     const login = await t.client().get('/login?redirect=%2Fjobs', { headers: html });
     expect(login.statusCode).toBe(200);
-    const preloaded = [...login.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-      (match) => match[1],
-    );
+    const preloaded = [
+      ...login.body.matchAll(/<link rel="preload" as="script" crossorigin href="([^"]+)">/g),
+    ].map((match) => match[1]);
     expect(preloaded.sort()).toEqual(['/assets/auth-layout.js', '/assets/form.js', '/assets/login-page.js']);
     // A page the route map does not list, and an unknown path, get the plain app.
-    expect((await t.client().get('/jobs', { headers: html })).body).not.toContain('modulepreload');
-    expect((await t.client().get('/no/such/page', { headers: html })).body).not.toContain('modulepreload');
+    expect((await t.client().get('/jobs', { headers: html })).body).not.toContain('rel="preload"');
+    expect((await t.client().get('/no/such/page', { headers: html })).body).not.toContain('rel="preload"');
   });
 
   it('keeps unknown API paths a JSON 404', async () => {
