@@ -134,9 +134,13 @@ const ms = (value) => (value === null || value === undefined ? '-' : `${Math.rou
 
 function report(label, results) {
   const lcps = results.map((r) => r.lcp);
-  console.log(`\n${label}: LCP median ${ms(median(lcps))} ms, p90 ${ms(p90(lcps))} ms  (runs: ${lcps.map(ms).join(', ')})`);
+  console.log(
+    `\n${label}: LCP median ${ms(median(lcps))} ms, p90 ${ms(p90(lcps))} ms  (runs: ${lcps.map(ms).join(', ')})`,
+  );
   console.log(`  LCP element: ${[...new Set(results.map((r) => r.element))].join(' | ')}`);
-  console.log(`  DOMContentLoaded median ${ms(median(results.map((r) => r.domContentLoaded)))} ms, scripts loaded: ${results[0].scripts}`);
+  console.log(
+    `  DOMContentLoaded median ${ms(median(results.map((r) => r.domContentLoaded)))} ms, scripts loaded: ${results[0].scripts}`,
+  );
   console.log('  request (median start → end, ms):');
   WATCHED.forEach((prefix, index) => {
     const seen = results.map((r) => r.requests[index]).filter(Boolean);
@@ -154,7 +158,9 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  console.log(`LCP of ${baseUrl}/jobs, signed in as ${DEMO_TALENT.email}, CPU ${throttle}× slower, ${runs} runs each`);
+  console.log(
+    `LCP of ${baseUrl}/jobs, signed in as ${DEMO_TALENT.email}, CPU ${throttle}× slower, ${runs} runs each`,
+  );
 
   const cold = [];
   for (let run = 0; run < runs; run += 1) {

@@ -54,7 +54,9 @@ export function routeChunks(webRoot: string): Plugin {
         ...routeTable.filter((route) => !pages.has(route.page)).map((route) => `page ${route.page}`),
       ];
       if (missing.length) {
-        this.error(`route-chunks: no lazy import in src/app/routes.ts for ${[...new Set(missing)].join(', ')}`);
+        this.error(
+          `route-chunks: no lazy import in src/app/routes.ts for ${[...new Set(missing)].join(', ')}`,
+        );
       }
       const chunks: RouteChunks = {
         entry: 'index.html',
@@ -66,7 +68,11 @@ export function routeChunks(webRoot: string): Plugin {
           modules: [layouts.get(route.layout)!, pages.get(route.page)!],
         })),
       };
-      this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: `${JSON.stringify(chunks, null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_CHUNKS_FILE,
+        source: `${JSON.stringify(chunks, null, 2)}\n`,
+      });
     },
   };
 }

@@ -2,4 +2,3 @@
 export { getEcho, onReconnected, startRealtime, stopRealtime } from './echo-client.ts';
 export { useConnectionState, useUserChannelEvent } from './hooks.ts';
 export { socketIdHeader } from './socket-id.ts';
-export { bindRealtimeToIdentity } from './identity-binding.ts';

@@ -7,7 +7,9 @@ import { ModalContent } from '../../../components/ui/modal.tsx';
 import type { JobFilters } from '../lib/search-params.ts';
 
 // The form (react-hook-form and the schema with it) loads after the job list, not in its first download.
-const SaveSearchForm = deferred(() => import('./save-search-form.tsx').then((module) => module.SaveSearchForm));
+const SaveSearchForm = deferred(() =>
+  import('./save-search-form.tsx').then((module) => module.SaveSearchForm),
+);
 
 export function SaveSearchButton({ filters }: { filters: JobFilters }) {
   const [open, setOpen] = useState(false);
