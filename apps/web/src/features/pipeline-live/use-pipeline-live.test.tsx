@@ -22,6 +22,12 @@ function deliver(event: string, data: unknown) {
   );
 }
 
+/** Whether something listens for `App\Events\{event}` on the user's channel (the app shell's live hook loads lazily). */
+function listening(event: string): boolean {
+  const channel = pusher().channel(`private-App.Models.User.${verifiedUser.id}`);
+  return (channel?.callbacks.get(`App\\Events\\${event}`) ?? []).length > 0;
+}
+
 afterEach(() => stopRealtime());
 
 describe('usePipelineLive', () => {
@@ -57,6 +63,7 @@ describe('usePipelineLive', () => {
     queryClient.setQueryData(['recruiter', 'applications', 'list'], { other: 'side' });
 
     status = 'in_review';
+    await waitFor(() => expect(listening('PipelineChanged')).toBe(true));
     deliver('PipelineChanged', { application_id: 'app-1', kind: 'application' });
     await waitFor(() => expect(screen.getByText('Status:').parentElement).toHaveTextContent('In review'));
     expect(queryClient.getQueryState(['recruiter', 'applications', 'list'])?.isInvalidated).toBe(true);
