@@ -18,7 +18,10 @@ function focused(page: Page): Promise<string> {
 
 /** After the page has rendered what the last key changed (one frame), the focus is not on the body. */
 async function expectFocusHeld(page: Page, after: string) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  // The frame after the one that rendered the key's change: an event, not a delay.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   expect(await focused(page), `the focus after ${after}`).not.toBe('body');
 }
 
@@ -53,13 +56,13 @@ export async function tabTo(page: Page, target: Locator, { max = 40, back = fals
       (element) =>
         new Promise<'target' | 'body' | 'elsewhere'>((resolve) =>
           requestAnimationFrame(() =>
-            setTimeout(() => {
+            requestAnimationFrame(() => {
               const active = document.activeElement;
               if (active === element) resolve('target');
               else if (!active || active === document.body || active === document.documentElement)
                 resolve('body');
               else resolve('elsewhere');
-            }, 0),
+            }),
           ),
         ),
     );
