@@ -1,0 +1,4 @@
+import type { BankTest } from './types.ts';
+
+/** JavaScript, TypeScript, React, Node.js, Python, Java. */
+export const BANK_A: readonly BankTest[] = [];

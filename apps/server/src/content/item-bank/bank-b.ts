@@ -1,0 +1,4 @@
+import type { BankTest } from './types.ts';
+
+/** Go, SQL, PostgreSQL, Docker, AWS, system design. */
+export const BANK_B: readonly BankTest[] = [];
