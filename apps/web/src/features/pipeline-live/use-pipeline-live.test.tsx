@@ -39,7 +39,7 @@ describe('usePipelineLive', () => {
     expect(isPipelineKey(['identity', 'user'])).toBe(false);
   });
 
-  it('refetches the pipeline screens on PipelineChanged and after a reconnection, and nothing else', async () => {
+  it('refetches the pipeline screens on PipelineChanged and once its channel is subscribed again, and nothing else', async () => {
     let status: 'submitted' | 'in_review' = 'submitted';
     server.respondWith((r) =>
       r.url === '/talent/api/applications'
@@ -71,12 +71,17 @@ describe('usePipelineLive', () => {
 
     const listRequests = () => server.requests.filter((r) => r.url === '/talent/api/applications').length;
     const before = listRequests();
+    const channel = pusher().channel(`private-App.Models.User.${verifiedUser.id}`)!;
     const connection = pusher().connection;
     act(() => {
       connection.emit('state_change', { previous: 'connecting', current: 'connected' });
+      channel.emit('pusher:subscription_succeeded', {});
       connection.emit('state_change', { previous: 'connected', current: 'connecting' });
       connection.emit('state_change', { previous: 'connecting', current: 'connected' });
     });
+    // The socket is back, but the channel is not subscribed yet: a fetch now could miss an event sent meanwhile.
+    expect(listRequests()).toBe(before);
+    act(() => channel.emit('pusher:subscription_succeeded', {}));
     await waitFor(() => expect(listRequests()).toBe(before + 1));
   });
 });

@@ -3,7 +3,7 @@ import { PIPELINE_CHANGED_EVENT, PipelineChangedEventSchema } from '@talent/cont
 import { useEffect } from 'react';
 import { logger } from '../../lib/logger.ts';
 import { pipelinePrefixes } from '../../lib/query-keys.ts';
-import { onReconnected, useUserChannelEvent } from '../../lib/realtime/index.ts';
+import { onUserChannelResubscribed, useUserChannelEvent } from '../../lib/realtime/index.ts';
 
 export function isPipelineKey(queryKey: QueryKey): boolean {
   const [first] = queryKey;
@@ -17,7 +17,8 @@ export function invalidatePipeline(queryClient: QueryClient): Promise<void> {
 
 /**
  * `PipelineChanged` on the signed-in user's private channel (sent to the candidate and every recruiter of the
- * company after any pipeline change) and a reconnection (events sent while away are not replayed): every pipeline
+ * company after any pipeline change) and the channel's subscription after a reconnection (events sent while away
+ * are not replayed, and a refetch before the channel is live again could miss one): every pipeline
  * screen refetches, so both sides see the other's action without a reload. Mounted once, in the app shell; it does
  * nothing until someone is signed in (the channel exists only then).
  */
@@ -32,5 +33,5 @@ export function usePipelineLive(): void {
     void invalidatePipeline(queryClient);
   });
 
-  useEffect(() => onReconnected(() => void invalidatePipeline(queryClient)), [queryClient]);
+  useEffect(() => onUserChannelResubscribed(() => void invalidatePipeline(queryClient)), [queryClient]);
 }

@@ -6,6 +6,7 @@ import {
   addUserChannelListener,
   getEcho,
   onReconnected,
+  onUserChannelResubscribed,
   startRealtime,
   stopRealtime,
 } from './echo-client.ts';
@@ -98,6 +99,21 @@ describe('Echo client lifecycle', () => {
     connection.emit('state_change', { previous: 'connected', current: 'connecting' });
     connection.emit('state_change', { previous: 'connecting', current: 'connected' });
     expect(reconnected).toHaveBeenCalledOnce();
+    off();
+  });
+
+  it('calls onUserChannelResubscribed when the user channel is subscribed again, not the first time', async () => {
+    const resubscribed = vi.fn();
+    const off = onUserChannelResubscribed(resubscribed);
+    await startRealtime('u1', realtime);
+    userChannel('u1')!.emit('pusher:subscription_succeeded', {});
+    expect(resubscribed).not.toHaveBeenCalled();
+    userChannel('u1')!.emit('pusher:subscription_succeeded', {});
+    expect(resubscribed).toHaveBeenCalledOnce();
+    // A new session (another user) starts counting again.
+    await startRealtime('u2', realtime);
+    userChannel('u2')!.emit('pusher:subscription_succeeded', {});
+    expect(resubscribed).toHaveBeenCalledOnce();
     off();
   });
 });

@@ -36,6 +36,7 @@ let generation = 0;
 /** Listeners outlive sessions: a logout and a login (or a new Echo) binds them again. */
 const handlers = new Map<string, Set<Handler>>();
 const reconnectedCallbacks = new Set<() => void>();
+const resubscribedCallbacks = new Set<() => void>();
 
 export function userChannel(userId: string): string {
   return `App.Models.User.${userId}`;
@@ -105,6 +106,16 @@ export function addUserChannelListener(event: string, handler: Handler): () => v
 export function onReconnected(callback: () => void): () => void {
   reconnectedCallbacks.add(callback);
   return () => reconnectedCallbacks.delete(callback);
+}
+
+/**
+ * Runs each time the user's private channel is subscribed again after the first time (a reconnection): its events
+ * arrive from this moment on, so a refetch started here misses nothing that was broadcast while away. The first
+ * subscription of a session does not count: the screens load their data then anyway.
+ */
+export function onUserChannelResubscribed(callback: () => void): () => void {
+  resubscribedCallbacks.add(callback);
+  return () => resubscribedCallbacks.delete(callback);
 }
 
 /**
@@ -234,8 +245,13 @@ function connect(
     },
   };
   session = current;
+  let subscribedBefore = false;
   echo
     .private(userChannel(userId))
+    .subscribed(() => {
+      if (subscribedBefore) for (const callback of [...resubscribedCallbacks]) callback();
+      subscribedBefore = true;
+    })
     .error((error: unknown) => logger.warn('Could not subscribe to the user channel', error));
   for (const event of handlers.keys()) bindEvent(current, event);
   publish();

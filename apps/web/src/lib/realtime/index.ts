@@ -1,4 +1,10 @@
 /** The web app's one real-time module (the protocol is in docs/pusher-protocol.md). See README.md. */
-export { getEcho, onReconnected, startRealtime, stopRealtime } from './echo-client.ts';
+export {
+  getEcho,
+  onReconnected,
+  onUserChannelResubscribed,
+  startRealtime,
+  stopRealtime,
+} from './echo-client.ts';
 export { useConnectionState, useUserChannelEvent } from './hooks.ts';
 export { socketIdHeader } from './socket-id.ts';

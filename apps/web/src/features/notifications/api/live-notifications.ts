@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { logger } from '../../../lib/logger.ts';
-import { onReconnected, useUserChannelEvent } from '../../../lib/realtime/index.ts';
+import { onUserChannelResubscribed, useUserChannelEvent } from '../../../lib/realtime/index.ts';
 import { notificationKeys } from './notification-keys.ts';
 
 const TOAST_MS = 8_000;
@@ -31,8 +31,9 @@ export function isOnScreen(path: string, location: Pick<Location, 'pathname' | '
 
 /**
  * `NotificationCreated` on the user's private channel: the badge takes the count the server sent, the user's
- * data is refetched (the list behind the bell too), and the title is toasted. After a reconnection everything is fetched again,
- * since events sent while the socket was away are not replayed.
+ * data is refetched (the list behind the bell too), and the title is toasted. Once the channel is subscribed
+ * again after a reconnection everything is fetched again, since events sent while the socket was away are not
+ * replayed (and a refetch before the channel is live could miss one).
  */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
@@ -67,7 +68,8 @@ export function useLiveNotifications(): void {
   });
 
   useEffect(
-    () => onReconnected(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })),
+    () =>
+      onUserChannelResubscribed(() => void queryClient.invalidateQueries({ queryKey: notificationKeys.all })),
     [queryClient],
   );
 }
