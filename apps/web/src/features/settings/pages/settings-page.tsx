@@ -1,6 +1,6 @@
 import { Bell, CircleAlert, Database, Lock, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,11 +9,41 @@ import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { AccountSection } from '../components/account-section.tsx';
-import { AnalyticsSection } from '../components/analytics-section.tsx';
-import { DataSection } from '../components/data-section.tsx';
-import { NotificationsSection } from '../components/notifications-section.tsx';
-import { PrivacySection } from '../components/privacy-section.tsx';
-import { SecuritySection } from '../components/security-section.tsx';
+
+// The first tab comes with the page; the others load when opened (or once the page is idle), which keeps the
+// page's first download small: their forms, dialogs and lists are most of the page's code.
+const loadSecurity = () => import('../components/security-section.tsx');
+const loadNotifications = () => import('../components/notifications-section.tsx');
+const loadPrivacy = () => import('../components/privacy-tab.tsx');
+const loadData = () => import('../components/data-section.tsx');
+const SecuritySection = lazy(() => loadSecurity().then((m) => ({ default: m.SecuritySection })));
+const NotificationsSection = lazy(() =>
+  loadNotifications().then((m) => ({ default: m.NotificationsSection })),
+);
+const PrivacyTab = lazy(() => loadPrivacy().then((m) => ({ default: m.PrivacyTab })));
+const DataSection = lazy(() => loadData().then((m) => ({ default: m.DataSection })));
+const LOADERS = [loadSecurity, loadNotifications, loadPrivacy, loadData];
+
+/** Fetches the other tabs' code once the browser is idle, so switching tabs rarely waits. */
+function usePreloadedTabs() {
+  useEffect(() => {
+    const preload = () => LOADERS.forEach((load) => void load().catch(() => {}));
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(preload, 1500);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+function SectionFallback() {
+  return (
+    <p role="status" className="flex items-center gap-2 text-sm text-ink-600">
+      <Spinner /> Loading…
+    </p>
+  );
+}
 
 const SECTIONS = [
   { id: 'account', label: 'Account', Icon: UserRound },
@@ -81,6 +111,7 @@ export default function SettingsPage() {
   const section = sectionFromHash(location.hash);
   const wide = useWideScreen();
   useEmailChangeFlags();
+  usePreloadedTabs();
 
   const onSection = (value: string) =>
     void navigate(
@@ -142,16 +173,13 @@ export default function SettingsPage() {
             {SECTIONS.map(({ id, label }) => (
               <Tabs.Content key={id} value={id}>
                 <h2 className="sr-only">{label}</h2>
-                {id === 'account' && <AccountSection settings={settings.data} />}
-                {id === 'security' && <SecuritySection settings={settings.data} />}
-                {id === 'notifications' && <NotificationsSection settings={settings.data} />}
-                {id === 'privacy' && (
-                  <div className="space-y-6">
-                    <PrivacySection settings={settings.data} />
-                    <AnalyticsSection />
-                  </div>
-                )}
-                {id === 'data' && <DataSection />}
+                <Suspense fallback={<SectionFallback />}>
+                  {id === 'account' && <AccountSection settings={settings.data} />}
+                  {id === 'security' && <SecuritySection settings={settings.data} />}
+                  {id === 'notifications' && <NotificationsSection settings={settings.data} />}
+                  {id === 'privacy' && <PrivacyTab settings={settings.data} />}
+                  {id === 'data' && <DataSection />}
+                </Suspense>
               </Tabs.Content>
             ))}
           </div>
