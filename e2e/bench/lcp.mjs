@@ -11,6 +11,7 @@
 // waits for started and ended (the waterfall). `--web-dist` serves another web build with the same server, to
 // compare builds (e.g. one made from an older commit).
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,7 @@ for (const file of ['apps/server/dist/server.js', 'apps/web/dist/index.html']) {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lcp-'));
 const server = spawn(process.execPath, [path.join(root, 'e2e/start-server.mjs')], {
   cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
+  stdio: ['ignore', 'pipe', 'inherit'],
   env: {
     ...process.env,
     PORT: options.port,
@@ -63,17 +64,27 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/up`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${baseUrl}/up within 2 minutes`);
+/** Resolves when the server logs that it listens (Fastify's "Server listening at" line); no polling. */
+function waitForServer() {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: server.stdout });
+    const timer = setTimeout(() => {
+      lines.close();
+      reject(new Error(`the server did not start listening on ${baseUrl} within 2 minutes`));
+    }, 120_000);
+    lines.on('line', (line) => {
+      if (!line.includes('Server listening at')) return;
+      clearTimeout(timer);
+      // Keep reading (and dropping) its log so a full pipe never blocks it.
+      lines.removeAllListeners('line');
+      server.stdout.resume();
+      resolve();
+    });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (code ${code}) before it listened`));
+    });
+  });
 }
 
 /** Signs the demo talent in on this context's cookie jar, the way the SPA does (CSRF cookie, then POST /login). */
