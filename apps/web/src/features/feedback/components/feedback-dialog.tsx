@@ -53,10 +53,16 @@ export function FeedbackDialog({
               Your feedback
             </Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="send" className="mt-5 focus:outline-none">
+          <Tabs.Content
+            value="send"
+            className="mt-5 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+          >
             <FeedbackForm token={token} userId={user.id} onSent={onSent} />
           </Tabs.Content>
-          <Tabs.Content value="mine" className="mt-5 space-y-4 focus:outline-none">
+          <Tabs.Content
+            value="mine"
+            className="mt-5 space-y-4 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+          >
             {sent && (
               <Alert tone="success">
                 Thank you: we have your feedback. Our answer will appear here, and we will let you know.

@@ -101,7 +101,10 @@ function Invitations() {
           Answered and expired <Count n={answered.length} />
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="pending" className="mt-5 focus:outline-none">
+      <Tabs.Content
+        value="pending"
+        className="mt-5 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+      >
         <InvitationList
           invitations={pending}
           empty={
@@ -111,7 +114,10 @@ function Invitations() {
           }
         />
       </Tabs.Content>
-      <Tabs.Content value="answered" className="mt-5 focus:outline-none">
+      <Tabs.Content
+        value="answered"
+        className="mt-5 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+      >
         <InvitationList
           invitations={answered}
           empty={
