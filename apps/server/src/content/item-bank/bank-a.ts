@@ -1,4 +1,5 @@
+import { JAVASCRIPT_TEST } from './javascript.ts';
 import type { BankTest } from './types.ts';
 
 /** JavaScript, TypeScript, React, Node.js, Python, Java. */
-export const BANK_A: readonly BankTest[] = [];
+export const BANK_A: readonly BankTest[] = [JAVASCRIPT_TEST];
