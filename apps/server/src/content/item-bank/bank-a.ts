@@ -1,5 +1,6 @@
 import { JAVASCRIPT_TEST } from './javascript.ts';
 import type { BankTest } from './types.ts';
+import { TYPESCRIPT_TEST } from './typescript.ts';
 
 /** JavaScript, TypeScript, React, Node.js, Python, Java. */
-export const BANK_A: readonly BankTest[] = [JAVASCRIPT_TEST];
+export const BANK_A: readonly BankTest[] = [JAVASCRIPT_TEST, TYPESCRIPT_TEST];
