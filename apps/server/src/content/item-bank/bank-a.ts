@@ -1,3 +1,4 @@
+import { JAVA_TEST } from './java.ts';
 import { JAVASCRIPT_TEST } from './javascript.ts';
 import { NODE_JS_TEST } from './node-js.ts';
 import { PYTHON_TEST } from './python.ts';
@@ -12,4 +13,5 @@ export const BANK_A: readonly BankTest[] = [
   REACT_TEST,
   NODE_JS_TEST,
   PYTHON_TEST,
+  JAVA_TEST,
 ];
