@@ -116,7 +116,7 @@ for (String name : names) {
         { id: 'a', text: 'Inside `class Box<T>`, `new T()` does not compile' },
         {
           id: 'b',
-          text: '`list instanceof List<String>` does not compile (only `List<?>` or raw `List` is allowed)',
+          text: 'Given `Object value`, `value instanceof List<String>` does not compile',
         },
         {
           id: 'c',

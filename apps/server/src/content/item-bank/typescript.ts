@@ -42,7 +42,7 @@ JavaScript test.`,
       ],
       correct: 'b',
       explanation:
-        '`unknown` accepts any value but allows almost nothing until you narrow it (`typeof`, `in`, a type guard). `any` turns checking off. `object` and `{}` still let you pass the value around without proving which properties it has, and reading a property on them is an error rather than a guided check.',
+        '`unknown` accepts any value but allows almost nothing until you narrow it (`typeof`, `in`, a type guard). `any` turns checking off entirely. `object` and `{}` are simply wrong here: `JSON.parse` can return numbers, strings or `null`, which `object` excludes (and `{}` excludes `null`).',
     },
     {
       key: 'typescript.narrowing-checks',
@@ -59,7 +59,7 @@ JavaScript test.`,
       ],
       correct: ['a', 'b', 'c'],
       explanation:
-        'Excluding `string` with `typeof`, `Array.isArray` and `instanceof Array` all narrow to `number[]`. Both members have `length`, so `in` and a length check leave the type as `string | number[]` (and `in` on a primitive string would throw at runtime).',
+        "Excluding `string` with `typeof`, `Array.isArray` and `instanceof Array` all narrow to `number[]`. `'length' in value` is rejected by the compiler because `value` may be a primitive string (and `in` on a string throws at runtime), and a length check narrows nothing because both members have `length`.",
     },
     {
       key: 'typescript.excess-property-check',
