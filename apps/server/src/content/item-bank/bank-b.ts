@@ -1,4 +1,5 @@
+import { GO_TEST } from './go.ts';
 import type { BankTest } from './types.ts';
 
 /** Go, SQL, PostgreSQL, Docker, AWS, system design. */
-export const BANK_B: readonly BankTest[] = [];
+export const BANK_B: readonly BankTest[] = [GO_TEST];
