@@ -1,5 +1,6 @@
 import { GO_TEST } from './go.ts';
+import { SQL_TEST } from './sql.ts';
 import type { BankTest } from './types.ts';
 
 /** Go, SQL, PostgreSQL, Docker, AWS, system design. */
-export const BANK_B: readonly BankTest[] = [GO_TEST];
+export const BANK_B: readonly BankTest[] = [GO_TEST, SQL_TEST];
