@@ -1,7 +1,8 @@
+import { DOCKER_TEST } from './docker.ts';
 import { GO_TEST } from './go.ts';
 import { POSTGRESQL_TEST } from './postgresql.ts';
 import { SQL_TEST } from './sql.ts';
 import type { BankTest } from './types.ts';
 
 /** Go, SQL, PostgreSQL, Docker, AWS, system design. */
-export const BANK_B: readonly BankTest[] = [GO_TEST, SQL_TEST, POSTGRESQL_TEST];
+export const BANK_B: readonly BankTest[] = [GO_TEST, SQL_TEST, POSTGRESQL_TEST, DOCKER_TEST];
