@@ -3,6 +3,7 @@ import { DOCKER_TEST } from './docker.ts';
 import { GO_TEST } from './go.ts';
 import { POSTGRESQL_TEST } from './postgresql.ts';
 import { SQL_TEST } from './sql.ts';
+import { SYSTEM_DESIGN_TEST } from './system-design.ts';
 import type { BankTest } from './types.ts';
 
 /** Go, SQL, PostgreSQL, Docker, AWS, system design. */
