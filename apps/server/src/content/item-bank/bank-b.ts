@@ -13,4 +13,5 @@ export const BANK_B: readonly BankTest[] = [
   POSTGRESQL_TEST,
   DOCKER_TEST,
   AMAZON_WEB_SERVICES_TEST,
+  SYSTEM_DESIGN_TEST,
 ];
