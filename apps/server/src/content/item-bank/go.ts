@@ -186,7 +186,8 @@ func (d *DiskStore) Save(key string) error { return nil }
 
 \`\`\`go
 var wg sync.WaitGroup
-for _, job := range jobs { // 10 jobs
+// results is a channel with room for every result; jobs holds 10 jobs.
+for _, job := range jobs {
 	go func() {
 		wg.Add(1)
 		defer wg.Done()

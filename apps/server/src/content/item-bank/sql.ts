@@ -265,7 +265,15 @@ What is \`running\` on the two rows for day 2?`,
       type: 'single_choice',
       topic: 'Aggregation and grouping',
       difficulty: 2,
-      prompt: `The key of \`employees\` is \`id\`. What happens when you run this query on PostgreSQL?
+      prompt: `**employees** (key: \`id\`)
+
+| id | department | name | salary |
+|----|------------|------|--------|
+| 1 | sales | Ana | 5200 |
+| 2 | sales | Ben | 6100 |
+| 3 | support | Chen | 4800 |
+
+What happens when you run this query on PostgreSQL?
 
 \`\`\`sql
 SELECT department, name, MAX(salary)
@@ -531,7 +539,21 @@ GROUP BY team;
       type: 'short_answer',
       topic: 'Joins',
       difficulty: 2,
-      prompt: `This report should list **every** customer with their paid orders, but customers without a paid order are missing from it. In one or two sentences, explain why and how to fix the query.
+      prompt: `**customers**
+
+| id | name |
+|----|------|
+| 1 | Ana |
+| 2 | Ben |
+
+**orders**
+
+| id | customer_id | status | total |
+|----|-------------|--------|-------|
+| 10 | 1 | paid | 40 |
+| 11 | 2 | refunded | 25 |
+
+This report should list **every** customer with their paid orders, but Ben, who has no paid order, is missing from it. In one or two sentences, explain why and how to fix the query.
 
 \`\`\`sql
 SELECT c.name, o.id, o.total
@@ -546,7 +568,7 @@ WHERE o.status = 'paid';
         criteria: [
           {
             description:
-              'Cause: for customers without a match the order columns are NULL, and the WHERE condition removes those rows, so the join behaves like an inner join.',
+              'Cause: WHERE runs after the join and removes every row whose order is not paid, including the NULL rows the LEFT JOIN adds, so it behaves like an inner join.',
             points: 1,
             anyOf: ['null', 'inner join', 'removes', 'filters out', 'eliminat', 'discard', 'drops'],
           },
