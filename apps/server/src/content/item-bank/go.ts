@@ -196,6 +196,9 @@ for _, job := range jobs {
 }
 wg.Wait()
 close(results)
+for r := range results {
+	fmt.Println(r)
+}
 \`\`\``,
       options: [
         {
