@@ -63,18 +63,20 @@ export function CatalogueControls({
       <fieldset>
         <legend className="text-sm font-medium text-ink-800">Category</legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          <Chip pressed={filters.category === null} onClick={() => onChange({ category: null })}>
-            All{total !== undefined && <Count value={total} />}
-          </Chip>
+          <Chip
+            label="All"
+            count={total}
+            pressed={filters.category === null}
+            onClick={() => onChange({ category: null })}
+          />
           {(categories ?? []).map((c) => (
             <Chip
               key={c.category}
+              label={c.label || TEST_CATEGORY_LABELS[c.category]}
+              count={c.count}
               pressed={filters.category === c.category}
               onClick={() => onChange({ category: filters.category === c.category ? null : c.category })}
-            >
-              {c.label || TEST_CATEGORY_LABELS[c.category]}
-              <Count value={c.count} />
-            </Chip>
+            />
           ))}
         </div>
       </fieldset>
@@ -83,18 +85,21 @@ export function CatalogueControls({
 }
 
 function Chip({
+  label,
+  count,
   pressed,
   onClick,
-  children,
 }: {
+  label: string;
+  count: number | undefined;
   pressed: boolean;
   onClick: () => void;
-  children: React.ReactNode;
 }) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
+      aria-label={count === undefined ? label : `${label}, ${count} ${count === 1 ? 'test' : 'tests'}`}
       onClick={onClick}
       className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-medium ${
         pressed
@@ -102,16 +107,12 @@ function Chip({
           : 'border-ink-300 bg-white text-ink-700 hover:border-ink-400'
       }`}
     >
-      {children}
+      {label}
+      {count !== undefined && (
+        <span aria-hidden="true" className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums">
+          {formatNumber(count)}
+        </span>
+      )}
     </button>
-  );
-}
-
-function Count({ value }: { value: number }) {
-  return (
-    <span className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums">
-      {formatNumber(value)}
-      <span className="sr-only"> tests</span>
-    </span>
   );
 }
