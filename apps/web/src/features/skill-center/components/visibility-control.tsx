@@ -49,10 +49,13 @@ export function VisibilityControl({
                 checked={shown === option}
                 onChange={() => choose(option)}
                 className="mt-1"
+                aria-labelledby={`${name}-${option}-label`}
                 aria-describedby={`${name}-${option}`}
               />
               <span>
-                <span className="block text-sm font-semibold text-ink-900">{VISIBILITY_LABELS[option]}</span>
+                <span id={`${name}-${option}-label`} className="block text-sm font-semibold text-ink-900">
+                  {VISIBILITY_LABELS[option]}
+                </span>
                 <span id={`${name}-${option}`} className="block text-sm text-ink-600">
                   {VISIBILITY_EXPLANATIONS[option]}
                 </span>
