@@ -77,16 +77,18 @@ export default function CompletedAssessmentsPage() {
                       href={badge.verify_url}
                       target="_blank"
                       rel="noopener noreferrer"
+                      aria-label={`Verify ${badge.title}`}
                       className="font-semibold text-brand-700 hover:underline"
                     >
-                      Verify<span className="sr-only"> {badge.title}</span>
+                      Verify
                     </a>
                     <a
                       href={credentialUrl(badge.id)}
                       download
+                      aria-label={`Download the credential for ${badge.title}`}
                       className="font-semibold text-brand-700 hover:underline"
                     >
-                      Download the credential<span className="sr-only"> for {badge.title}</span>
+                      Download the credential
                     </a>
                   </p>
                 </li>
