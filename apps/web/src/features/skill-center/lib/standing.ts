@@ -1,11 +1,10 @@
 import {
-  BAND_LABELS,
   ITEM_TYPE_LABELS,
   type ItemType,
   type MyStanding,
   type Visibility,
 } from '@talent/contract/assessments';
-import { formatDateTime, relativeTime } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 /** What the candidate may do next on a test, and the words for it. */
 export type NextStep =
@@ -31,24 +30,6 @@ export const STANDING_LABELS: Record<MyStanding['state'], string> = {
   not_passed: 'Not passed',
 };
 
-/** One line on my standing: "Passed · 80th percentile and above · React — Advanced". */
-export function standingDetail(mine: MyStanding, timeZone: string, now: Date): string {
-  switch (mine.state) {
-    case 'new':
-      return 'Not taken yet';
-    case 'in_progress':
-      return mine.deadline_at
-        ? `In progress, ends ${relativeTime(mine.deadline_at, now)} (${formatDateTime(mine.deadline_at, timeZone)})`
-        : 'In progress';
-    case 'passed':
-      return ['Passed', mine.band && BAND_LABELS[mine.band], mine.badge?.title].filter(Boolean).join(' · ');
-    case 'not_passed':
-      return ['Not passed', mine.best_percent !== null && `best ${mine.best_percent}%`]
-        .filter(Boolean)
-        .join(', ');
-  }
-}
-
 /** "Next attempt from 3 Mar 2026, 09:30 GMT", "Redo available", or null when the test may be taken now. */
 export function nextAttemptText(mine: MyStanding, timeZone: string, now: Date): string | null {
   const step = nextStep(mine, now);
@@ -60,13 +41,6 @@ export function nextAttemptText(mine: MyStanding, timeZone: string, now: Date): 
 export function taskKindsText(kinds: readonly ItemType[]): string {
   return kinds.map((kind) => ITEM_TYPE_LABELS[kind]).join(', ');
 }
-
-/** Who besides me sees a result, in a few words. */
-export const SEEN_BY: Record<Visibility, string> = {
-  private: 'Only you',
-  band: 'Recruiters: band and badge',
-  score: 'Recruiters: score and percentile',
-};
 
 export const VISIBILITY_EXPLANATIONS: Record<Visibility, string> = {
   private: 'Recruiters see nothing of this test, not even that you took it. Your badge stays yours to share.',
