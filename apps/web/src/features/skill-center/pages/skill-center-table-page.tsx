@@ -94,7 +94,10 @@ export default function SkillCenterTablePage() {
                     <StandingBadge mine={test.mine} timeZone={timeZone} now={now} />
                   </td>
                   <td className="px-3 py-2 text-ink-700">
-                    {nextAttemptText(test.mine, timeZone, now)?.replace(/^Next attempt from /, '') ?? 'Now'}
+                    {test.mine.state === 'in_progress'
+                      ? '—'
+                      : (nextAttemptText(test.mine, timeZone, now)?.replace(/^Next attempt from /, '') ??
+                        'Now')}
                   </td>
                   <td className="px-3 py-2">
                     <NextStepAction
