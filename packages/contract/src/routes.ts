@@ -71,6 +71,12 @@ export type PageName =
   | 'recruiter-identity-reviews'
   | 'recruiter-analytics'
   | 'recruiter-feedback'
+  | 'skill-center'
+  | 'skill-center-by-category'
+  | 'skill-center-table'
+  | 'skill'
+  | 'assessments'
+  | 'completed-assessments'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -287,8 +293,20 @@ export const routeTable: readonly RouteMeta[] = [
     page: 'onboarding',
   },
 
-  soon('/assessments', 'verified', 'default', 'Assessments'),
-  soon('/assessments/completed', 'verified', 'default', 'Completed assessments'),
+  {
+    path: '/assessments',
+    access: 'verified',
+    layout: 'default',
+    title: 'My assessments',
+    page: 'assessments',
+  },
+  {
+    path: '/assessments/completed',
+    access: 'verified',
+    layout: 'default',
+    title: 'Completed assessments',
+    page: 'completed-assessments',
+  },
   soon('/assessments/:token', 'verified', 'default', 'Assessment'),
   soon('/assessments/:token/result', 'verified', 'default', 'Assessment result'),
   soon('/assessments/:token/index-copy', 'verified', 'default', 'Assessment'),
@@ -301,10 +319,30 @@ export const routeTable: readonly RouteMeta[] = [
   soon('/masterclass/talk-request', 'verified', 'default', 'Request a talk'),
   soon('/masterclass/:category/:id', 'verified', 'default', 'Talk'),
 
-  soon('/skill-center', 'verified', 'default', 'Skill center'),
-  soon('/skill-center/:slug', 'verified', 'default', 'Skill'),
-  soon('/skill-center/index3', 'verified', 'default', 'Skill center'),
-  soon('/skill-center/index_copy', 'verified', 'default', 'Skill center'),
+  {
+    path: '/skill-center',
+    access: 'verified',
+    layout: 'default',
+    title: 'Skill center',
+    page: 'skill-center',
+  },
+  // The page retitles itself with the test's title once it has loaded.
+  { path: '/skill-center/:slug', access: 'verified', layout: 'default', title: 'Skill', page: 'skill' },
+  // The same catalogue grouped by category, and as a sortable table.
+  {
+    path: '/skill-center/index3',
+    access: 'verified',
+    layout: 'default',
+    title: 'Skill center by category',
+    page: 'skill-center-by-category',
+  },
+  {
+    path: '/skill-center/index_copy',
+    access: 'verified',
+    layout: 'default',
+    title: 'Skill center table',
+    page: 'skill-center-table',
+  },
   soon('/skill-center/tests/:slug', 'verified', 'apply', 'Skill test'),
   soon('/skill-center/tests/:slug/result', 'verified', 'default', 'Skill test result'),
   soon('/skill-center/tests/talent_modal', 'none', 'default', 'Skill test'),

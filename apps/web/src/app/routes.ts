@@ -57,6 +57,13 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'recruiter-identity-reviews': () => import('../features/recruiter/pages/identity-reviews-page.tsx'),
   'recruiter-analytics': () => import('../features/analytics/pages/analytics-page.tsx'),
   'recruiter-feedback': () => import('../features/feedback/pages/feedback-inbox-page.tsx'),
+  'skill-center': () => import('../features/skill-center/pages/skill-center-page.tsx'),
+  'skill-center-by-category': () =>
+    import('../features/skill-center/pages/skill-center-by-category-page.tsx'),
+  'skill-center-table': () => import('../features/skill-center/pages/skill-center-table-page.tsx'),
+  skill: () => import('../features/skill-center/pages/skill-page.tsx'),
+  assessments: () => import('../features/skill-center/pages/assessments-page.tsx'),
+  'completed-assessments': () => import('../features/skill-center/pages/completed-assessments-page.tsx'),
   'coming-soon': () => import('../components/coming-soon-page.tsx'),
 };
 

@@ -20,6 +20,7 @@ import { LocationSection } from '../components/sections/location-section.tsx';
 import { PreferencesSection } from '../components/sections/preferences-section.tsx';
 import { SalarySection } from '../components/sections/salary-section.tsx';
 import { SkillsSection } from '../components/sections/skills-section.tsx';
+import { VerifiedSkillsSection } from '../components/sections/verified-skills-section.tsx';
 import { WorkAuthorizationSection } from '../components/sections/work-authorization-section.tsx';
 
 function Skeleton() {
@@ -84,6 +85,7 @@ export default function ProfilePage() {
             <div className="space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
               <AboutSection profile={profile.data} />
               <SkillsSection profile={profile.data} />
+              <VerifiedSkillsSection />
               <ExperienceSection profile={profile.data} />
               <EducationSection profile={profile.data} />
               <LanguagesSection profile={profile.data} />

@@ -16,6 +16,8 @@ export const recruiterKeys = {
   applicants: (jobId: string, status?: ApplicationStatus) =>
     [...recruiterKeys.jobs(), jobId, 'applicants', { status: status ?? null }] as const,
   applicant: (id: string) => [...recruiterKeys.all, 'applicant', id] as const,
+  skillResults: (applicationId: string) =>
+    [...recruiterKeys.applicant(applicationId), 'skill-results'] as const,
   interviews: (scope: 'upcoming' | 'completed' | 'all') =>
     [...recruiterKeys.all, 'interviews', scope] as const,
   offers: (status: OfferStatus | 'all') => [...recruiterKeys.all, 'offers', status] as const,

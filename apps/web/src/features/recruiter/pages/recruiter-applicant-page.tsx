@@ -22,6 +22,7 @@ import { MoveButton, type ForwardMove } from '../components/move-dialog.tsx';
 import { LoadError, Loading } from '../components/query-states.tsx';
 import { OfferActions } from '../components/offer-actions.tsx';
 import { RejectButton } from '../components/reject-dialog.tsx';
+import { SkillResults } from '../components/skill-results.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
 import { VerifiedBadge } from '../components/verified-badge.tsx';
 import {
@@ -338,6 +339,9 @@ export function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
           </Section>
           <Section title="Profile" id="profile-heading">
             <Profile applicant={applicant} />
+          </Section>
+          <Section title="Skill results" id="skill-results-heading">
+            <SkillResults applicationId={applicant.id} timeZone={timeZone} />
           </Section>
         </div>
         <div className="space-y-4">
