@@ -309,7 +309,13 @@ export const routeTable: readonly RouteMeta[] = [
   soon('/skill-center/index3', 'verified', 'default', 'Skill center'),
   soon('/skill-center/index_copy', 'verified', 'default', 'Skill center'),
   // The page retitles itself with the test's title once it has loaded.
-  { path: '/skill-center/tests/:slug', access: 'verified', layout: 'apply', title: 'Skill test', page: 'skill-test' },
+  {
+    path: '/skill-center/tests/:slug',
+    access: 'verified',
+    layout: 'apply',
+    title: 'Skill test',
+    page: 'skill-test',
+  },
   {
     path: '/skill-center/tests/:slug/result',
     access: 'verified',

@@ -6,7 +6,11 @@ import { api, talentApi } from '../../../lib/api-client.ts';
 export type PracticeFeedback = z.infer<typeof PracticeFeedbackSchema>['data'];
 
 /** POST /skill-tests/{slug}/practice/check: one practice answer checked, with the explanation. */
-export async function checkPracticeAnswer(slug: string, itemId: string, answer: Answer): Promise<PracticeFeedback> {
+export async function checkPracticeAnswer(
+  slug: string,
+  itemId: string,
+  answer: Answer,
+): Promise<PracticeFeedback> {
   const response = await api.post<unknown>(
     talentApi(`/skill-tests/${encodeURIComponent(slug)}/practice/check`),
     { item_id: itemId, answer },

@@ -8,7 +8,10 @@ import { skillTestKeys } from './skill-test-keys.ts';
 export type ProctoringLedger = z.infer<typeof ProctoringLedgerResponseSchema>['data'];
 
 /** GET /assessment-attempts/{id}/proctoring: every entry captured, and how long it is kept. */
-export async function getProctoringLedger(attemptId: string, signal?: AbortSignal): Promise<ProctoringLedger> {
+export async function getProctoringLedger(
+  attemptId: string,
+  signal?: AbortSignal,
+): Promise<ProctoringLedger> {
   const response = await api.get<unknown>(talentApi(`${attemptPath(attemptId)}/proctoring`), { signal });
   return ProctoringLedgerResponseSchema.parse(response.data).data;
 }

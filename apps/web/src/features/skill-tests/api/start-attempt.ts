@@ -10,7 +10,10 @@ import { skillTestKeys } from './skill-test-keys.ts';
 
 /** POST /skill-tests/{slug}/attempts: the clock starts here (an attempt in progress comes back as it is). */
 export async function startAttempt(slug: string, body: StartAttempt): Promise<Attempt> {
-  const response = await api.post<unknown>(talentApi(`/skill-tests/${encodeURIComponent(slug)}/attempts`), body);
+  const response = await api.post<unknown>(
+    talentApi(`/skill-tests/${encodeURIComponent(slug)}/attempts`),
+    body,
+  );
   return AttemptResponseSchema.parse(response.data).data;
 }
 

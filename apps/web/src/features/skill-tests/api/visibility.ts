@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SkillStandingResponseSchema, type SkillStanding, type Visibility } from '@talent/contract/assessments';
+import {
+  SkillStandingResponseSchema,
+  type SkillStanding,
+  type Visibility,
+} from '@talent/contract/assessments';
 import { api, talentApi } from '../../../lib/api-client.ts';
 import { skillTestKeys } from './skill-test-keys.ts';
 

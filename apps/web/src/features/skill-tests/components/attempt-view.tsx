@@ -1,6 +1,6 @@
 import type { Answer, Attempt, ItemView, RunCode } from '@talent/contract/assessments';
 import { Camera, TimerOff } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
@@ -40,12 +40,14 @@ export function AttemptView({
 }) {
   const navigate = useNavigate();
   const slug = attempt.test.slug;
-  const offsetMs = useMemo(() => clockOffsetMs(attempt.server_now, receivedAt), [attempt.server_now, receivedAt]);
+  const offsetMs = useMemo(
+    () => clockOffsetMs(attempt.server_now, receivedAt),
+    [attempt.server_now, receivedAt],
+  );
   const [saveState, setSaveState] = useState<SaveState>({ kind: 'idle' });
   const [ended, setEnded] = useState<null | 'deadline' | 'closed'>(null);
-  const [current, setCurrent] = useState<ItemView | undefined>(attempt.items[0]);
+  const [current, setCurrent] = useState(0);
   const [confirming, setConfirming] = useState(false);
-  const [goTo, setGoTo] = useState<{ index: number; seq: number } | null>(null);
   const submit = useSubmitAttempt();
 
   const queue = useMemo(
@@ -81,12 +83,10 @@ export function AttemptView({
     mode: attempt.proctoring,
     active: ended === null,
     intervalSeconds: snapshotIntervalSeconds,
-    currentItemId: current?.id,
+    currentItemId: attempt.items[current]?.id,
   });
 
   // Once ended, the result opens after a moment (the panel says so).
-  const endedRef = useRef(ended);
-  endedRef.current = ended;
   useEffect(() => {
     if (!ended) return;
     const timer = setTimeout(() => void navigate(resultPath(slug, attempt.id)), ENDED_REDIRECT_MS);
@@ -94,7 +94,7 @@ export function AttemptView({
   }, [ended, navigate, slug, attempt.id]);
 
   const onAnswer = (item: ItemView, answer: Answer) => {
-    if (endedRef.current) return;
+    if (ended || queue.isEnded) return;
     setAnswers((previous) => ({ ...previous, [item.id]: answer }));
     queue.change(item.id, answer, savesImmediately(answer));
   };
@@ -107,7 +107,7 @@ export function AttemptView({
 
   const confirmSubmit = async () => {
     await queue.flush();
-    if (endedRef.current) return;
+    if (queue.isEnded) return;
     submit.mutate(attempt.id, {
       onSuccess: () => {
         queue.stop();
@@ -141,7 +141,9 @@ export function AttemptView({
     );
   }
 
-  const unanswered = attempt.items.flatMap((item, index) => (isAnswered(item, answers[item.id]) ? [] : [index]));
+  const unanswered = attempt.items.flatMap((item, index) =>
+    isAnswered(item, answers[item.id]) ? [] : [index],
+  );
   const flaggedKey = `skill-test:${attempt.id}:flags`;
   let flagged: number[] = [];
   try {
@@ -162,11 +164,15 @@ export function AttemptView({
           disabled={false}
           runCode={runCode}
           flagsKey={flaggedKey}
-          onCurrentChange={setCurrent}
-          goTo={goTo}
+          current={current}
+          onGo={setCurrent}
           toolbar={
             <div className="space-y-2">
-              <Countdown deadlineAt={attempt.deadline_at} offsetMs={offsetMs} onExpire={() => setEnded('deadline')} />
+              <Countdown
+                deadlineAt={attempt.deadline_at}
+                offsetMs={offsetMs}
+                onExpire={() => setEnded('deadline')}
+              />
               <SaveStatus state={saveState} />
               {attempt.proctoring === 'webcam' && (
                 <div className="flex items-center gap-2 text-xs text-ink-700">
@@ -188,7 +194,9 @@ export function AttemptView({
                 </div>
               )}
               {attempt.proctoring === 'signals' && (
-                <p className="text-xs text-ink-600">Recording browser signals (tab switches, focus, pastes).</p>
+                <p className="text-xs text-ink-600">
+                  Recording browser signals (tab switches, focus, pastes).
+                </p>
               )}
             </div>
           }
@@ -204,7 +212,7 @@ export function AttemptView({
         onOpenChange={setConfirming}
         unanswered={unanswered}
         flagged={flagged}
-        onGo={(index) => setGoTo((previous) => ({ index, seq: (previous?.seq ?? 0) + 1 }))}
+        onGo={setCurrent}
         onConfirm={() => void confirmSubmit()}
         submitting={submit.isPending}
         error={submit.error && statusOf(submit.error) !== 409 ? errorMessage(submit.error) : null}

@@ -1,4 +1,9 @@
-import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import {
+  autocompletion,
+  closeBrackets,
+  closeBracketsKeymap,
+  completionKeymap,
+} from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
 import { python } from '@codemirror/lang-python';
@@ -19,7 +24,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import type { CodeLanguage } from '@talent/contract/assessments';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { CodeEditorProps } from './code-editor.tsx';
 
 function languageSupport(language: CodeLanguage) {
@@ -38,13 +43,19 @@ const theme = EditorView.theme({
  * CodeMirror 6 (its own chunk: the test page loads it only when a coding task is shown). Tab indents; Escape then
  * Tab leaves the editor, so the keyboard is never trapped.
  */
-export default function CodeEditorView({ value, language, onChange, labelledBy, describedBy, readOnly }: CodeEditorProps) {
+export default function CodeEditorView({
+  value,
+  language,
+  onChange,
+  labelledBy,
+  describedBy,
+  readOnly,
+}: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const languageSlot = useRef(new Compartment());
   const readOnlySlot = useRef(new Compartment());
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const emitChange = useEffectEvent((next: string) => onChange(next));
 
   useEffect(() => {
     if (!host.current) return;
@@ -79,7 +90,7 @@ export default function CodeEditorView({ value, language, onChange, labelledBy, 
             ...(describedBy ? { 'aria-describedby': describedBy } : {}),
           }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+            if (update.docChanged) emitChange(update.state.doc.toString());
           }),
           theme,
         ],

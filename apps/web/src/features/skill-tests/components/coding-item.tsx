@@ -95,7 +95,9 @@ export function CodingItem({
     } catch (error) {
       const wait = retryAfterSeconds(error);
       setRunError(
-        wait !== null ? `Too many runs. Try again in ${formatWait(wait)}.` : errorMessage(error, 'The code could not be run.'),
+        wait !== null
+          ? `Too many runs. Try again in ${formatWait(wait)}.`
+          : errorMessage(error, 'The code could not be run.'),
       );
     } finally {
       setRunning(false);
@@ -137,8 +139,8 @@ export function CodingItem({
         onChange={(next) => onChange({ type: 'coding', language, source: next })}
       />
       <p id={ids.note} className="text-xs text-ink-500">
-        Tab indents; press Escape, then Tab, to leave the editor. Run checks the samples below and your own input;
-        Submit grades your code against {item.hidden_count} hidden tests you do not see.
+        Tab indents; press Escape, then Tab, to leave the editor. Run checks the samples below and your own
+        input; Submit grades your code against {item.hidden_count} hidden tests you do not see.
       </p>
 
       {item.samples.length > 0 && (

@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { clockFace, useSecondsLeft } from '../lib/server-clock.ts';
 
 /** The warnings said aloud (and shown) as the end nears. */
@@ -25,8 +25,7 @@ export function Countdown({
   const [warning, setWarning] = useState('');
   const given = useRef(new Set<number>());
   const expired = useRef(false);
-  const onExpireRef = useRef(onExpire);
-  onExpireRef.current = onExpire;
+  const expire = useEffectEvent(() => onExpire());
 
   useEffect(() => {
     for (const { atSeconds, text } of WARNINGS) {
@@ -39,7 +38,7 @@ export function Countdown({
     }
     if (left === 0 && !expired.current) {
       expired.current = true;
-      onExpireRef.current();
+      expire();
     }
   }, [left]);
 

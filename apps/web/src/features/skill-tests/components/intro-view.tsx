@@ -29,12 +29,18 @@ export function IntroView({
   const zone = useTimeZone();
   const start = useStartAttempt(test.slug);
   const modes = test.rules.proctoring_modes;
-  const [mode, setMode] = useState<ProctoringMode>(modes.includes('signals') ? 'signals' : (modes[0] ?? 'none'));
+  const [mode, setMode] = useState<ProctoringMode>(
+    modes.includes('signals') ? 'signals' : (modes[0] ?? 'none'),
+  );
   const [accepted, setAccepted] = useState(false);
   const [camera, setCamera] = useState<CameraCheck>('idle');
   const [errors, setErrors] = useState<{ accept?: string; proctoring?: string }>({});
   const mine = test.mine;
-  const waitUntil = mine.next_attempt_at && Date.parse(mine.next_attempt_at) > Date.now() && !mine.redo_available ? mine.next_attempt_at : null;
+  const [openedAt] = useState(() => Date.now());
+  const waitUntil =
+    mine.next_attempt_at && Date.parse(mine.next_attempt_at) > openedAt && !mine.redo_available
+      ? mine.next_attempt_at
+      : null;
   const cooldown = cooldownUntil(start.error);
 
   const submit = (event: FormEvent) => {
@@ -44,7 +50,8 @@ export function IntroView({
     if (mode === 'webcam' && camera !== 'ready')
       next.proctoring = 'The camera is not ready. Allow it, or choose another option.';
     setErrors(next);
-    if (next.proctoring) document.querySelector<HTMLInputElement>('input[name="proctoring"]:checked')?.focus();
+    if (next.proctoring)
+      document.querySelector<HTMLInputElement>('input[name="proctoring"]:checked')?.focus();
     else if (next.accept) document.getElementById('accept-rules')?.focus();
     if (next.accept || next.proctoring) return;
     start.mutate({ proctoring: mode, accept_rules: true }, { onSuccess: onStarted });
@@ -66,8 +73,8 @@ export function IntroView({
           <h2 className="font-semibold text-amber-950">You have an attempt in progress</h2>
           <p className="mt-1 text-sm text-amber-900">
             Its timer kept running on our server
-            {mine.deadline_at ? `; it closes at ${formatDateTime(mine.deadline_at, zone)}` : ''}. Your saved answers are
-            waiting.
+            {mine.deadline_at ? `; it closes at ${formatDateTime(mine.deadline_at, zone)}` : ''}. Your saved
+            answers are waiting.
           </p>
           <Button className="mt-3" onClick={() => onResume(mine.attempt_id ?? '')}>
             <PlayCircle aria-hidden="true" className="size-4" />
@@ -76,7 +83,10 @@ export function IntroView({
         </div>
       )}
 
-      <section aria-labelledby="rules-title" className="mt-8 rounded-card border border-ink-200 bg-white p-6 shadow-card">
+      <section
+        aria-labelledby="rules-title"
+        className="mt-8 rounded-card border border-ink-200 bg-white p-6 shadow-card"
+      >
         <h2 id="rules-title" className="font-display text-lg font-semibold text-ink-900">
           The rules
         </h2>
@@ -84,8 +94,8 @@ export function IntroView({
           <RulesList rules={test.rules} />
         </div>
         <p className="mt-4 text-sm text-ink-600">
-          Your percentile compares you with everyone who has taken this test; while fewer than {COHORT_MIN} people
-          have, your band comes from your score.{' '}
+          Your percentile compares you with everyone who has taken this test; while fewer than {COHORT_MIN}{' '}
+          people have, your band comes from your score.{' '}
           <Link to="/skill-center/tests/talent_modal" className="font-medium text-brand-700 underline">
             How skill tests work
           </Link>
@@ -93,7 +103,11 @@ export function IntroView({
       </section>
 
       {mine.state !== 'in_progress' && (
-        <form noValidate onSubmit={submit} className="mt-6 space-y-6 rounded-card border border-ink-200 bg-white p-6 shadow-card">
+        <form
+          noValidate
+          onSubmit={submit}
+          className="mt-6 space-y-6 rounded-card border border-ink-200 bg-white p-6 shadow-card"
+        >
           <ProctoringChoice
             rules={test.rules}
             value={mode}
@@ -105,8 +119,8 @@ export function IntroView({
             error={errors.proctoring}
           />
           <p className="text-sm text-ink-600">
-            Who sees recordings: only you, and the reviewers of a test a recruiter assigned you, as facts to read. Kept{' '}
-            {test.rules.retention_days} days, or until you delete them from your result.
+            Who sees recordings: only you, and the reviewers of a test a recruiter assigned you, as facts to
+            read. Kept {test.rules.retention_days} days, or until you delete them from your result.
           </p>
 
           <div>
@@ -128,14 +142,16 @@ export function IntroView({
             <FieldMessages error={errors.accept} errorId="accept-rules-error" />
           </div>
 
-          {waitUntil && (
-            <Alert>Your next attempt opens on {formatDateTime(waitUntil, zone)}.</Alert>
-          )}
+          {waitUntil && <Alert>Your next attempt opens on {formatDateTime(waitUntil, zone)}.</Alert>}
           {mine.redo_available && <Alert>You have one free redo: you can take the test again now.</Alert>}
           {cooldown ? (
             <Alert tone="error">You can take this test again from {formatDateTime(cooldown, zone)}.</Alert>
           ) : (
-            start.error && <Alert tone="error">{errorMessage(start.error, 'The test could not start. Please try again.')}</Alert>
+            start.error && (
+              <Alert tone="error">
+                {errorMessage(start.error, 'The test could not start. Please try again.')}
+              </Alert>
+            )
           )}
 
           <div className="flex flex-wrap items-center gap-3">

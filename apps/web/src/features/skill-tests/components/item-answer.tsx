@@ -23,13 +23,25 @@ export function ItemAnswer({
   const common = { onChange, disabled, labelledBy };
   switch (item.type) {
     case 'single_choice':
-      return <SingleChoiceItem item={item} answer={answer?.type === item.type ? answer : undefined} {...common} />;
+      return (
+        <SingleChoiceItem item={item} answer={answer?.type === item.type ? answer : undefined} {...common} />
+      );
     case 'multiple_choice':
-      return <MultipleChoiceItem item={item} answer={answer?.type === item.type ? answer : undefined} {...common} />;
+      return (
+        <MultipleChoiceItem
+          item={item}
+          answer={answer?.type === item.type ? answer : undefined}
+          {...common}
+        />
+      );
     case 'short_answer':
-      return <ShortAnswerItem item={item} answer={answer?.type === item.type ? answer : undefined} {...common} />;
+      return (
+        <ShortAnswerItem item={item} answer={answer?.type === item.type ? answer : undefined} {...common} />
+      );
     case 'ordering':
-      return <OrderingItem item={item} answer={answer?.type === item.type ? answer : undefined} {...common} />;
+      return (
+        <OrderingItem item={item} answer={answer?.type === item.type ? answer : undefined} {...common} />
+      );
     case 'coding':
       return (
         <CodingItem

@@ -64,7 +64,10 @@ export function OrderingItem({
             }}
             className="flex items-center gap-3 rounded-control border border-ink-200 bg-white px-3 py-2 text-sm text-ink-800 focus:ring-2 focus:ring-brand-600 focus:outline-none"
           >
-            <span aria-hidden="true" className="w-6 shrink-0 text-center font-semibold text-ink-500 tabular-nums">
+            <span
+              aria-hidden="true"
+              className="w-6 shrink-0 text-center font-semibold text-ink-500 tabular-nums"
+            >
               {index + 1}
             </span>
             <span className="flex-1">{step.text}</span>

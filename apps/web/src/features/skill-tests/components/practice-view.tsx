@@ -47,6 +47,7 @@ export function PracticeView({ slug, title }: { slug: string; title: string }) {
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
   const [feedback, setFeedback] = useState<Record<string, PracticeFeedback>>({});
   const [checking, setChecking] = useState<string | null>(null);
+  const [current, setCurrent] = useState(0);
   const [checkError, setCheckError] = useState<{ itemId: string; message: string } | null>(null);
 
   if (practice.isPending) {
@@ -90,7 +91,11 @@ export function PracticeView({ slug, title }: { slug: string; title: string }) {
       { itemId: item.id, answer },
       {
         onSuccess: (result) => setFeedback((previous) => ({ ...previous, [item.id]: result })),
-        onError: (error) => setCheckError({ itemId: item.id, message: errorMessage(error, 'The answer could not be checked.') }),
+        onError: (error) =>
+          setCheckError({
+            itemId: item.id,
+            message: errorMessage(error, 'The answer could not be checked.'),
+          }),
         onSettled: () => setChecking(null),
       },
     );
@@ -98,7 +103,10 @@ export function PracticeView({ slug, title }: { slug: string; title: string }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
-      <div className="rounded-control border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950" role="note">
+      <div
+        className="rounded-control border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950"
+        role="note"
+      >
         <p className="flex items-center gap-2 font-semibold">
           <FlaskConical aria-hidden="true" className="size-4" />
           Practice — not recorded
@@ -117,6 +125,8 @@ export function PracticeView({ slug, title }: { slug: string; title: string }) {
             disabled={false}
             runCode={(body: RunCode) => runPracticeCode(slug, body)}
             flagsKey={null}
+            current={current}
+            onGo={setCurrent}
             toolbar={null}
             finish={
               <ButtonLink variant="secondary" to="?" className="w-full">

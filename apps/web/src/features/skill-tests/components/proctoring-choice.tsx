@@ -1,17 +1,21 @@
+import { PROCTORING_MODE_LABELS, type ProctoringMode, type TestRules } from '@talent/contract/assessments';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
-  PROCTORING_MODE_LABELS,
-  type ProctoringMode,
-  type TestRules,
-} from '@talent/contract/assessments';
-import { useEffect, useRef, useState } from 'react';
-import { cameraProblemOf, cameraProblemText, canUseCamera, type CameraProblem } from '../../../components/camera-capture/camera.ts';
+  cameraProblemOf,
+  cameraProblemText,
+  canUseCamera,
+  type CameraProblem,
+} from '../../../components/camera-capture/camera.ts';
 import { DeviceCheckLink } from '../../../components/device-check-link.tsx';
 import { FieldMessages } from '../../../components/ui/field-messages.tsx';
 
 export type CameraCheck = 'idle' | 'checking' | 'ready' | CameraProblem;
 
 /** What each choice records, said plainly (the same words as the standalone introduction). */
-export function recordedUnder(mode: ProctoringMode, rules: Pick<TestRules, 'snapshot_interval_seconds' | 'retention_days'>): string {
+export function recordedUnder(
+  mode: ProctoringMode,
+  rules: Pick<TestRules, 'snapshot_interval_seconds' | 'retention_days'>,
+): string {
   const minutes = Math.round(rules.snapshot_interval_seconds / 60);
   switch (mode) {
     case 'none':
@@ -24,8 +28,78 @@ export function recordedUnder(mode: ProctoringMode, rules: Pick<TestRules, 'snap
 }
 
 /**
- * The proctoring consent: a radio group of the modes the test offers. Choosing the webcam asks for the camera at
- * once and shows a preview, so a blocked camera is found before the clock starts, not after.
+ * The camera check behind the webcam choice: it asks for the camera as soon as it is shown and previews it. It
+ * mounts only while the webcam is chosen, so choosing something else stops the camera.
+ */
+function WebcamCheck({ onCheck }: { onCheck: (check: CameraCheck) => void }) {
+  const [check, setCheck] = useState<CameraCheck>(() => (canUseCamera() ? 'checking' : 'unsupported'));
+  const preview = useRef<HTMLVideoElement>(null);
+  const report = useEffectEvent((value: CameraCheck) => onCheck(value));
+
+  useEffect(() => {
+    report(check);
+  }, [check]);
+
+  useEffect(() => {
+    if (!canUseCamera()) return;
+    const element = preview.current;
+    let stream: MediaStream | null = null;
+    let cancelled = false;
+    navigator.mediaDevices
+      .getUserMedia({ video: true, audio: false })
+      .then(async (granted) => {
+        stream = granted;
+        if (cancelled) {
+          granted.getTracks().forEach((track) => track.stop());
+          return;
+        }
+        if (element) {
+          element.srcObject = granted;
+          await element.play().catch(() => undefined);
+        }
+        if (!cancelled) setCheck('ready');
+      })
+      .catch((failure: unknown) => {
+        if (!cancelled) setCheck(cameraProblemOf(failure));
+      });
+    return () => {
+      cancelled = true;
+      stream?.getTracks().forEach((track) => track.stop());
+      if (element) element.srcObject = null;
+    };
+  }, []);
+
+  const problem =
+    check !== 'checking' && check !== 'ready' && check !== 'idle'
+      ? cameraProblemText(check, 'choose another option')
+      : null;
+  return (
+    <div className="mt-3 rounded-control border border-ink-200 bg-white p-4">
+      <div className="flex flex-wrap items-start gap-4">
+        <video
+          ref={preview}
+          muted
+          playsInline
+          aria-label="Camera preview"
+          className="h-28 w-40 rounded bg-ink-900 object-cover"
+        />
+        <div className="min-w-0 flex-1 text-sm">
+          <p role="status" className="font-semibold text-ink-800">
+            {check === 'checking' && 'Asking for the camera…'}
+            {check === 'ready' && 'Camera ready. This is what a snapshot will show.'}
+            {problem?.title}
+          </p>
+          {problem && <p className="mt-1 text-ink-600">{problem.text}</p>}
+          <DeviceCheckLink className="mt-2" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The proctoring consent: a radio group of the modes the test offers, each saying what it records. Choosing the
+ * webcam checks the camera at once, so a blocked camera is found before the clock starts, not after.
  */
 export function ProctoringChoice({
   rules,
@@ -40,59 +114,12 @@ export function ProctoringChoice({
   onCameraCheck: (check: CameraCheck) => void;
   error: string | undefined;
 }) {
-  const [check, setCheck] = useState<CameraCheck>('idle');
-  const preview = useRef<HTMLVideoElement>(null);
-  const report = useRef(onCameraCheck);
-  report.current = onCameraCheck;
-
-  useEffect(() => {
-    report.current(check);
-  }, [check]);
-
-  useEffect(() => {
-    if (value !== 'webcam') {
-      setCheck('idle');
-      return;
-    }
-    if (!canUseCamera()) {
-      setCheck('unsupported');
-      return;
-    }
-    let stream: MediaStream | null = null;
-    let cancelled = false;
-    setCheck('checking');
-    navigator.mediaDevices
-      .getUserMedia({ video: true, audio: false })
-      .then(async (granted) => {
-        stream = granted;
-        if (cancelled) {
-          granted.getTracks().forEach((track) => track.stop());
-          return;
-        }
-        if (preview.current) {
-          preview.current.srcObject = granted;
-          await preview.current.play().catch(() => undefined);
-        }
-        setCheck('ready');
-      })
-      .catch((failure: unknown) => {
-        if (!cancelled) setCheck(cameraProblemOf(failure));
-      });
-    // The preview's camera stops when another choice is made or the page moves on (the test starts its own).
-    return () => {
-      cancelled = true;
-      stream?.getTracks().forEach((track) => track.stop());
-      if (preview.current) preview.current.srcObject = null;
-    };
-  }, [value]);
-
-  const problem = check !== 'idle' && check !== 'checking' && check !== 'ready' ? cameraProblemText(check, 'choose another option') : null;
-
   return (
     <fieldset aria-describedby={error ? 'proctoring-error' : undefined}>
       <legend className="text-base font-semibold text-ink-900">What may be recorded during the test</legend>
       <p className="mt-1 text-sm text-ink-600">
-        Recordings are facts for a person to read, never an automatic fail. {rules.proctoring_modes.length > 1 && 'Choose one.'}
+        Recordings are facts for a person to read, never an automatic fail.
+        {rules.proctoring_modes.length > 1 ? ' Choose one.' : ''}
       </p>
       <div className="mt-3 space-y-2">
         {rules.proctoring_modes.map((mode) => (
@@ -105,7 +132,10 @@ export function ProctoringChoice({
               name="proctoring"
               value={mode}
               checked={value === mode}
-              onChange={() => onChange(mode)}
+              onChange={() => {
+                if (mode !== 'webcam') onCameraCheck('idle');
+                onChange(mode);
+              }}
               aria-describedby={`proctoring-${mode}-detail`}
               className="mt-1 size-4 accent-brand-700"
             />
@@ -118,28 +148,7 @@ export function ProctoringChoice({
           </label>
         ))}
       </div>
-      {value === 'webcam' && (
-        <div className="mt-3 rounded-control border border-ink-200 bg-white p-4">
-          <div className="flex flex-wrap items-start gap-4">
-            <video
-              ref={preview}
-              muted
-              playsInline
-              aria-label="Camera preview"
-              className="h-28 w-40 rounded bg-ink-900 object-cover"
-            />
-            <div className="min-w-0 flex-1 text-sm">
-              <p role="status" className="font-semibold text-ink-800">
-                {check === 'checking' && 'Asking for the camera…'}
-                {check === 'ready' && 'Camera ready. This is what a snapshot will show.'}
-                {problem?.title}
-              </p>
-              {problem && <p className="mt-1 text-ink-600">{problem.text}</p>}
-              <DeviceCheckLink className="mt-2" />
-            </div>
-          </div>
-        </div>
-      )}
+      {value === 'webcam' && <WebcamCheck onCheck={onCameraCheck} />}
       <FieldMessages error={error} errorId="proctoring-error" />
     </fieldset>
   );

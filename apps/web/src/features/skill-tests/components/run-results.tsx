@@ -49,7 +49,10 @@ export function RunCases({ cases }: { cases: RunCase[] }) {
   return (
     <ul className="space-y-3">
       {cases.map((runCase, index) => (
-        <li key={`${runCase.name}-${index}`} className="rounded-control border border-ink-200 bg-white p-3 text-sm">
+        <li
+          key={`${runCase.name}-${index}`}
+          className="rounded-control border border-ink-200 bg-white p-3 text-sm"
+        >
           <div className="flex items-center justify-between gap-3">
             <h4 className="font-semibold text-ink-900">{runCase.name}</h4>
             <Verdict passed={runCase.passed} />

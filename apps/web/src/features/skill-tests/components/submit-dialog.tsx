@@ -52,7 +52,9 @@ export function SubmitDialog({
         {unanswered.length > 0 ? (
           <div>
             <p className="font-semibold text-amber-900">
-              {unanswered.length === 1 ? '1 task is unanswered:' : `${unanswered.length} tasks are unanswered:`}
+              {unanswered.length === 1
+                ? '1 task is unanswered:'
+                : `${unanswered.length} tasks are unanswered:`}
             </p>
             {taskList(unanswered)}
           </div>

@@ -1,7 +1,7 @@
 import type { Answer, ItemView, RunCode, RunResult } from '@talent/contract/assessments';
 import { ITEM_TYPE_LABELS } from '@talent/contract/assessments';
 import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { isAnswered } from '../lib/answers.ts';
 import { ItemAnswer } from './item-answer.tsx';
@@ -22,7 +22,11 @@ function readFlags(key: string | null): Set<string> {
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.closest('.cm-editor')) return true;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
+  if (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
     return true;
   return target instanceof HTMLInputElement && !['radio', 'checkbox', 'button'].includes(target.type);
 }
@@ -42,8 +46,8 @@ export function TestRunner({
   afterItem,
   finish,
   flagsKey,
-  onCurrentChange,
-  goTo,
+  current,
+  onGo,
 }: {
   items: ItemView[];
   answers: Record<string, Answer>;
@@ -56,11 +60,10 @@ export function TestRunner({
   finish: ReactNode;
   /** Where the flags are kept (per attempt); null keeps them only on the page. */
   flagsKey: string | null;
-  onCurrentChange?: (item: ItemView | undefined) => void;
-  /** A request from outside (the submit dialog) to show a task. */
-  goTo?: { index: number; seq: number } | null;
+  /** The task shown (the parent owns it: the submit dialog and proctoring need it too). */
+  current: number;
+  onGo: (index: number) => void;
 }) {
-  const [current, setCurrent] = useState(0);
   const [flagged, setFlagged] = useState(() => readFlags(flagsKey));
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -69,21 +72,13 @@ export function TestRunner({
   const go = (index: number) => {
     if (index < 0 || index >= items.length) return;
     moved.current = true;
-    setCurrent(index);
+    onGo(index);
   };
 
+  // After a move, the task's heading takes the focus, so a screen reader starts at the new task.
   useEffect(() => {
-    if (goTo) go(goTo.index);
-    // Only a new request moves the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [goTo?.seq]);
-
-  useEffect(() => {
-    onCurrentChange?.(item);
-    // The heading takes the focus after a move, so a screen reader starts at the new task.
     if (moved.current) heading.current?.focus();
     moved.current = false;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current]);
 
   const toggleFlag = (id: string) => {
@@ -102,18 +97,16 @@ export function TestRunner({
     });
   };
 
-  const shortcuts = useRef({ go, toggleFlag, current, item });
-  shortcuts.current = { go, toggleFlag, current, item };
+  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
+    if (!event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+    if (event.code === 'KeyN') go(current + 1);
+    else if (event.code === 'KeyP') go(current - 1);
+    else if (event.code === 'KeyF' && item) toggleFlag(item.id);
+    else return;
+    event.preventDefault();
+  });
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      const { go: move, toggleFlag: flag, current: index, item: shown } = shortcuts.current;
-      if (event.code === 'KeyN') move(index + 1);
-      else if (event.code === 'KeyP') move(index - 1);
-      else if (event.code === 'KeyF' && shown) flag(shown.id);
-      else return;
-      event.preventDefault();
-    };
+    const onKey = (event: KeyboardEvent) => onShortcut(event);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
@@ -139,7 +132,10 @@ export function TestRunner({
         {finish}
       </aside>
 
-      <section aria-labelledby={headingId} className="rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-6">
+      <section
+        aria-labelledby={headingId}
+        className="rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-6"
+      >
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2
@@ -152,7 +148,8 @@ export function TestRunner({
               {item.type === 'coding' ? `: ${item.title}` : ''}
             </h2>
             <p className="mt-0.5 text-xs text-ink-500">
-              {ITEM_TYPE_LABELS[item.type]} · {item.topic} · {item.points} {item.points === 1 ? 'point' : 'points'}
+              {ITEM_TYPE_LABELS[item.type]} · {item.topic} · {item.points}{' '}
+              {item.points === 1 ? 'point' : 'points'}
             </p>
           </div>
           <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-ink-700">

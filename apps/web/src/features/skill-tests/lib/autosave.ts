@@ -64,6 +64,11 @@ export class AutosaveQueue {
     return new Map(this.unsent);
   }
 
+  /** The server said the attempt has ended (409). */
+  get isEnded(): boolean {
+    return this.ended;
+  }
+
   get hasUnsent(): boolean {
     return this.unsent.size > 0;
   }
@@ -142,7 +147,10 @@ export class AutosaveQueue {
         // A refusal (422, 404): this answer cannot be saved as it is; keep going with the others.
         this.unsent.delete(itemId);
         this.writeStored();
-        this.options.onState({ kind: 'error', message: errorMessage(error, 'This answer could not be saved.') });
+        this.options.onState({
+          kind: 'error',
+          message: errorMessage(error, 'This answer could not be saved.'),
+        });
         return;
       }
     }

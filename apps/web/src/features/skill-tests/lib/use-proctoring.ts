@@ -1,5 +1,5 @@
 import type { ProctoringMode } from '@talent/contract/assessments';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { sendProctoringEvents } from '../api/proctoring-events.ts';
 import { sendSnapshot } from '../api/proctoring-snapshot.ts';
 import { ProctoringBatcher } from './proctoring-batcher.ts';
@@ -7,6 +7,7 @@ import { ProctoringBatcher } from './proctoring-batcher.ts';
 /** Snapshots are small on purpose: enough for a reviewer to see a face, well under SNAPSHOT_MAX_BYTES. */
 const SNAPSHOT_WIDTH = 320;
 const SNAPSHOT_QUALITY = 0.7;
+const FIRST_SNAPSHOT_DELAY_MS = 3000;
 
 export type CameraState = 'off' | 'starting' | 'on' | 'failed';
 
@@ -42,15 +43,17 @@ export function useProctoring({
   intervalSeconds: number;
   currentItemId: string | undefined;
 }): { camera: CameraState; video: React.RefObject<HTMLVideoElement | null> } {
-  const itemRef = useRef(currentItemId);
-  itemRef.current = currentItemId;
+  const shownItem = useEffectEvent(() => currentItemId);
   const video = useRef<HTMLVideoElement | null>(null);
-  const [camera, setCamera] = useState<CameraState>('off');
+  const [camera, setCamera] = useState<CameraState>('starting');
 
   useEffect(() => {
     if (!active || mode === 'none') return;
     const batcher = new ProctoringBatcher((events) => sendProctoringEvents(attemptId, events));
-    const item = () => (itemRef.current ? { item_id: itemRef.current } : {});
+    const item = () => {
+      const id = shownItem();
+      return id ? { item_id: id } : {};
+    };
     let blurredAt: number | null = null;
 
     const onVisibility = () => {
@@ -92,25 +95,31 @@ export function useProctoring({
     if (!active || mode !== 'webcam') return;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setInterval> | null = null;
+    let first: ReturnType<typeof setTimeout> | null = null;
     let cancelled = false;
-    setCamera('starting');
+    const element = video.current;
     const snap = () => {
-      const element = video.current;
       const image = element ? frameAsJpeg(element) : null;
       if (image) void sendSnapshot(attemptId, image, new Date().toISOString()).catch(() => undefined);
     };
     void (async () => {
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 480 }, audio: false });
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { width: 640, height: 480 },
+          audio: false,
+        });
         if (cancelled) {
           stream.getTracks().forEach((track) => track.stop());
           return;
         }
-        if (video.current) {
-          video.current.srcObject = stream;
-          await video.current.play().catch(() => undefined);
+        if (element) {
+          element.srcObject = stream;
+          await element.play().catch(() => undefined);
         }
+        if (cancelled) return;
         setCamera('on');
+        // One soon after the start (once the camera has a picture), then one every interval.
+        first = setTimeout(snap, FIRST_SNAPSHOT_DELAY_MS);
         timer = setInterval(snap, intervalSeconds * 1000);
       } catch {
         if (!cancelled) setCamera('failed');
@@ -119,11 +128,11 @@ export function useProctoring({
     return () => {
       cancelled = true;
       if (timer) clearInterval(timer);
+      if (first) clearTimeout(first);
       stream?.getTracks().forEach((track) => track.stop());
-      if (video.current) video.current.srcObject = null;
-      setCamera('off');
+      if (element) element.srcObject = null;
     };
   }, [attemptId, mode, active, intervalSeconds]);
 
-  return { camera, video };
+  return { camera: active && mode === 'webcam' ? camera : 'off', video };
 }

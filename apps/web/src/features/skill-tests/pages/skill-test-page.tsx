@@ -58,7 +58,13 @@ function NotFound() {
 }
 
 /** `?attempt=<id>`: the attempt, read from the server (so a reload resumes it with every saved answer). */
-function AttemptLoader({ attemptId, snapshotIntervalSeconds }: { attemptId: string; snapshotIntervalSeconds: number }) {
+function AttemptLoader({
+  attemptId,
+  snapshotIntervalSeconds,
+}: {
+  attemptId: string;
+  snapshotIntervalSeconds: number;
+}) {
   const attempt = useAttempt(attemptId);
   if (attempt.isPending) return <Loading text="Loading your test…" />;
   if (attempt.isError) {
@@ -76,7 +82,9 @@ function AttemptLoader({ attemptId, snapshotIntervalSeconds }: { attemptId: stri
           title="This attempt has ended"
           actions={<ButtonLink to={resultPath(data.test.slug, data.id)}>See your result</ButtonLink>}
         >
-          {data.closed_by === 'deadline' ? 'Its time ran out; the answers saved by then were graded.' : 'It was submitted.'}
+          {data.closed_by === 'deadline'
+            ? 'Its time ran out; the answers saved by then were graded.'
+            : 'It was submitted.'}
         </StatePanel>
       </Frame>
     );
@@ -115,7 +123,10 @@ export default function SkillTestPage() {
 
   if (attemptId) {
     return (
-      <AttemptLoader attemptId={attemptId} snapshotIntervalSeconds={test.data.rules.snapshot_interval_seconds} />
+      <AttemptLoader
+        attemptId={attemptId}
+        snapshotIntervalSeconds={test.data.rules.snapshot_interval_seconds}
+      />
     );
   }
   if (practice) return <PracticeView slug={slug} title={test.data.title} />;
