@@ -9,11 +9,15 @@ describe('answers', () => {
     expect(isAnswered(item('i-multi'), { type: 'multiple_choice', option_ids: [] })).toBe(false);
     expect(isAnswered(item('i-short'), { type: 'short_answer', text: '  ' })).toBe(false);
     expect(
-      isAnswered(item('i-code'), { type: 'coding', language: 'python', source: 'def sum_all(numbers):\n    return 0\n' }),
+      isAnswered(item('i-code'), {
+        type: 'coding',
+        language: 'python',
+        source: 'def sum_all(numbers):\n    return 0\n',
+      }),
     ).toBe(false);
-    expect(isAnswered(item('i-code'), { type: 'coding', language: 'python', source: 'def sum_all(n): return 1' })).toBe(
-      true,
-    );
+    expect(
+      isAnswered(item('i-code'), { type: 'coding', language: 'python', source: 'def sum_all(n): return 1' }),
+    ).toBe(true);
     expect(isAnswered(item('i-single'), undefined)).toBe(false);
   });
 

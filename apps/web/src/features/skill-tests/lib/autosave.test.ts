@@ -20,7 +20,14 @@ function setup() {
     return { saved_at: '2026-11-25T12:03:00.000Z' };
   });
   const make = () =>
-    new AutosaveQueue({ attemptId: 'att-1', send, onState: (s) => states.push(s), onEnded, debounceMs: 800, retryMs: 10_000 });
+    new AutosaveQueue({
+      attemptId: 'att-1',
+      send,
+      onState: (s) => states.push(s),
+      onEnded,
+      debounceMs: 800,
+      retryMs: 10_000,
+    });
   return {
     states,
     sent,

@@ -3,7 +3,11 @@ import { ApiError, type ApiResponse } from '../../../lib/api-client.ts';
 import type { ProctoringEvent } from '../api/proctoring-events.ts';
 import { PROCTORING_FLUSH_MS, ProctoringBatcher } from './proctoring-batcher.ts';
 
-const event = (n: number): ProctoringEvent => ({ kind: 'paste', at: new Date(n * 1000).toISOString(), amount: n });
+const event = (n: number): ProctoringEvent => ({
+  kind: 'paste',
+  at: new Date(n * 1000).toISOString(),
+  amount: n,
+});
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => vi.useRealTimers());
@@ -45,7 +49,9 @@ describe('proctoring signals go in batches', () => {
 
   it('stops for good when the attempt has ended', async () => {
     const send = vi.fn(async (_events: ProctoringEvent[]) => {
-      throw new ApiError('ended', 'ERR_BAD_REQUEST', { response: { status: 409, data: {}, headers: {} } as ApiResponse });
+      throw new ApiError('ended', 'ERR_BAD_REQUEST', {
+        response: { status: 409, data: {}, headers: {} } as ApiResponse,
+      });
     });
     const batcher = new ProctoringBatcher(send);
     batcher.record(event(1));

@@ -170,7 +170,9 @@ export function resultFixture(overrides: Partial<Result> = {}): Result {
       { topic: 'Hooks', points: 4, max_points: 4, percent: 100, missed: 0, tasks: 3 },
       { topic: 'Rendering', points: 2, max_points: 3, percent: 67, missed: 1, tasks: 2 },
     ],
-    coding: [{ item_id: 'i-code', title: 'Sum a list', language: 'javascript', hidden_passed: 3, hidden_total: 4 }],
+    coding: [
+      { item_id: 'i-code', title: 'Sum a list', language: 'javascript', hidden_passed: 3, hidden_total: 4 },
+    ],
     next_attempt_at: '2026-12-09T12:25:00.000Z',
     redo_available: false,
     badge: {
@@ -203,8 +205,22 @@ export function ledgerFixture(overrides: Partial<ProctoringLedger> = {}): Procto
     retention_until: '2026-12-25T12:25:00.000Z',
     deleted_at: null,
     entries: [
-      { id: 'e1', kind: 'tab_hidden', at: '2026-11-25T12:05:00.000Z', amount: null, item_position: 2, image_url: null },
-      { id: 'e2', kind: 'paste', at: '2026-11-25T12:06:00.000Z', amount: 120, item_position: 5, image_url: null },
+      {
+        id: 'e1',
+        kind: 'tab_hidden',
+        at: '2026-11-25T12:05:00.000Z',
+        amount: null,
+        item_position: 2,
+        image_url: null,
+      },
+      {
+        id: 'e2',
+        kind: 'paste',
+        at: '2026-11-25T12:06:00.000Z',
+        amount: 120,
+        item_position: 5,
+        image_url: null,
+      },
       {
         id: 'e3',
         kind: 'snapshot',
