@@ -5,6 +5,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime, formatNumber, useTimeZone } from '../../../lib/format.ts';
 
+/** "1st", "22nd", "73rd", "11th": the percentile as said aloud. */
+export function ordinal(value: number): string {
+  const tens = value % 100;
+  const suffix =
+    tens >= 11 && tens <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[value % 10] ?? 'th');
+  return `${formatNumber(value)}${suffix}`;
+}
+
 export const credentialDownloadPath = (badgeId: string) =>
   `/talent/api/badges/${encodeURIComponent(badgeId)}/credential`;
 
@@ -55,7 +65,7 @@ export function ScoreCard({ result }: { result: Result }) {
           <dt className="font-semibold text-ink-900">Percentile</dt>
           <dd className="text-ink-700">
             {result.percentile !== null
-              ? `${result.percentile}th percentile of ${formatNumber(result.cohort_size)} people who took this test`
+              ? `${ordinal(result.percentile)} percentile of ${formatNumber(result.cohort_size)} people who took this test`
               : `Not shown yet: the band comes from your score while fewer than ${COHORT_MIN} people have taken this test (${formatNumber(result.cohort_size)} so far).`}
           </dd>
         </div>
