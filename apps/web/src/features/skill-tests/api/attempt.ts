@@ -11,13 +11,18 @@ export async function getAttempt(id: string, signal?: AbortSignal): Promise<Atte
   return AttemptResponseSchema.parse(response.data).data;
 }
 
-/** Read once per visit: the page keeps its own copy of the answers from then on (autosave writes them back). */
+/**
+ * Read fresh on every visit (never from an old cache: the answers and `server_now` must be the server's of now),
+ * then left alone: the page keeps its own copy of the answers, which autosave writes back.
+ */
 export function useAttempt(id: string | null) {
   return useQuery({
     queryKey: skillTestKeys.attempt(id ?? ''),
     queryFn: ({ signal }) => getAttempt(id ?? '', signal),
     enabled: id !== null,
     staleTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }

@@ -28,9 +28,7 @@ export function useStartAttempt(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StartAttempt) => startAttempt(slug, body),
-    onSuccess: (attempt) => {
-      queryClient.setQueryData(skillTestKeys.attempt(attempt.id), attempt);
-      void queryClient.invalidateQueries({ queryKey: skillTestKeys.test(slug) });
-    },
+    // The page then reads the attempt itself (GET), as a reload would.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: skillTestKeys.test(slug) }),
   });
 }

@@ -17,6 +17,7 @@ export function useSubmitAttempt() {
     onSuccess: (result) => {
       queryClient.setQueryData(skillTestKeys.result(result.attempt_id), result);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: skillTestKeys.all }),
+    // Not awaited, and not the attempt itself: the page moves to the result without reading the closed attempt.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [...skillTestKeys.all, 'test'] }),
   });
 }

@@ -56,7 +56,7 @@ export function AttemptView({
         attemptId: attempt.id,
         send: (itemId, answer) => saveAnswer(attempt.id, itemId, answer),
         onState: setSaveState,
-        onEnded: () => setEnded('closed'),
+        onEnded: () => setEnded((previous) => previous ?? 'closed'),
       }),
     [attempt.id],
   );
@@ -171,7 +171,11 @@ export function AttemptView({
               <Countdown
                 deadlineAt={attempt.deadline_at}
                 offsetMs={offsetMs}
-                onExpire={() => setEnded('deadline')}
+                onExpire={() => {
+                  // Whatever is still waiting for the pause in typing goes now.
+                  void queue.flush();
+                  setEnded('deadline');
+                }}
               />
               <SaveStatus state={saveState} />
               {attempt.proctoring === 'webcam' && (
