@@ -158,6 +158,32 @@ describe('skill test: the introduction', () => {
     });
   });
 
+  it('checks the camera when the webcam is chosen, and will not start without it', async () => {
+    const user = userEvent.setup();
+    renderApp(PAGE, verifiedUser);
+    await user.click(await screen.findByRole('radio', { name: /webcam snapshot every few minutes/ }));
+    // jsdom has no camera: the same answer a browser without one gives.
+    expect(await screen.findByText('This browser cannot use the camera here')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Check your camera and connection/ })).toHaveAttribute(
+      'href',
+      '/test',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'I have read the rules' }));
+    await user.click(screen.getByRole('button', { name: /Start the test/ }));
+    expect(
+      screen.getByText('The camera is not ready. Allow it, or choose another option.'),
+    ).toBeInTheDocument();
+    expect(server.posted(`${TEST_PATH}/attempts`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: /Browser signals: tab switches/ }));
+    await user.click(screen.getByRole('button', { name: /Start the test/ }));
+    await waitFor(() => expect(server.posted(`${TEST_PATH}/attempts`)).toHaveLength(1));
+    expect(jsonBody(server.posted(`${TEST_PATH}/attempts`)[0])).toEqual({
+      proctoring: 'signals',
+      accept_rules: true,
+    });
+  });
+
   it('shows the exact date of the next attempt from a 409 cooldown', async () => {
     state.startStatus = 409;
     const user = userEvent.setup();
