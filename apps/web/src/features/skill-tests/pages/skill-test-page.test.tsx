@@ -141,6 +141,8 @@ describe('skill test: the introduction', () => {
     expect(screen.getByText(/14 days after a graded attempt, except one free redo/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Browser signals: tab switches/ })).toBeChecked();
     expect(screen.getByText(/a small webcam photo every 3 minutes/)).toBeInTheDocument();
+    // The focused layout names the page and leads back to the skill center.
+    expect(screen.getByRole('link', { name: /^Exit/ })).toHaveAttribute('href', '/skill-center');
 
     await user.click(screen.getByRole('button', { name: /Start the test/ }));
     const box = screen.getByRole('checkbox', { name: 'I have read the rules' });
