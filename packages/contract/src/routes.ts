@@ -61,6 +61,9 @@ export type PageName =
   | 'login-redirects'
   | 'device-check'
   | 'hello'
+  | 'skill-test'
+  | 'skill-test-result'
+  | 'skill-test-guide'
   | 'recruiter-home'
   | 'recruiter-jobs'
   | 'recruiter-new-job'
@@ -343,9 +346,28 @@ export const routeTable: readonly RouteMeta[] = [
     title: 'Skill center table',
     page: 'skill-center-table',
   },
-  soon('/skill-center/tests/:slug', 'verified', 'apply', 'Skill test'),
-  soon('/skill-center/tests/:slug/result', 'verified', 'default', 'Skill test result'),
-  soon('/skill-center/tests/talent_modal', 'none', 'default', 'Skill test'),
+  // The page retitles itself with the test's title once it has loaded.
+  {
+    path: '/skill-center/tests/:slug',
+    access: 'verified',
+    layout: 'apply',
+    title: 'Skill test',
+    page: 'skill-test',
+  },
+  {
+    path: '/skill-center/tests/:slug/result',
+    access: 'verified',
+    layout: 'default',
+    title: 'Skill test result',
+    page: 'skill-test-result',
+  },
+  {
+    path: '/skill-center/tests/talent_modal',
+    access: 'none',
+    layout: 'default',
+    title: 'How skill tests work',
+    page: 'skill-test-guide',
+  },
 
   {
     path: '/identity-verification',

@@ -48,6 +48,10 @@ const PAGE_LABELS: Record<string, { label: string; exitLabel: string; exitTo?: s
   },
 };
 
+/** A skill test sits in the apply layout (focused, no navigation); its answers save as they go, so the exit is plain. */
+const SKILL_TEST_PATH = /^\/skill-center\/tests\/[^/]+\/?$/;
+const SKILL_TEST_PAGE = { label: 'Skill test', exitLabel: 'Exit', exitTo: '/skill-center' };
+
 /** The job a page of the apply journey is about, so its exit leads back to that job rather than home. */
 function jobOfPath(pathname: string): string | null {
   const match = /^\/(?:jobs\/([^/]+)\/apply|apply\/([^/]+)\/(?:video-intro|screener-tests))\/?$/.exec(
@@ -63,7 +67,9 @@ export function FlowLayout({ name }: { name: FlowLayoutName }) {
   const user = useUser();
   const jobId = jobOfPath(pathname);
   // The video intro sits in the assessments layout, but to the candidate it is part of the application.
-  const page = PAGE_LABELS[pathname.replace(/\/$/, '')];
+  const page =
+    PAGE_LABELS[pathname.replace(/\/$/, '')] ??
+    (SKILL_TEST_PATH.test(pathname) ? SKILL_TEST_PAGE : undefined);
   const exitTo =
     user && jobId ? `/jobs/${encodeURIComponent(jobId)}` : user ? (page?.exitTo ?? '/') : '/login';
   const label = jobId ? 'Application' : (page?.label ?? flow.label);
