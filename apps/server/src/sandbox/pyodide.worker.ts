@@ -128,6 +128,12 @@ def _lock_down():
     sys.meta_path[:] = [RefuseBridge] + [finder for finder in sys.meta_path if type(finder).__name__ != 'JsFinder']
     sys.path_importer_cache.clear()
 
+    # os.system reaches a host shell through Emscripten; the worker refuses it too, this just says so politely.
+    import os, posix
+    def refuse_command(*args, **kwargs):
+        raise PermissionError('Running commands is not available here')
+    os.system = posix.system = refuse_command
+
 _lock_down()
 del _lock_down
 `;
@@ -277,7 +283,8 @@ function runJob(job: WorkerJob): DoneMessage {
     }
     const { memory, ...reported } = outcome;
     port.postMessage({ type: 'case', name: testCase.name, ...reported } satisfies CaseMessage);
-    if (memory) return done({ status: 'memory_limit', error: 'Memory limit exceeded', preludeStdout: loaded.stdout });
+    if (memory)
+      return done({ status: 'memory_limit', error: 'Memory limit exceeded', preludeStdout: loaded.stdout });
     if (Date.now() > job.deadline) {
       return done({ status: 'timeout', error: 'Time limit exceeded', preludeStdout: loaded.stdout });
     }

@@ -54,7 +54,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const stdoutLimitBytes = options.stdoutLimitBytes ?? 4 * 1024;
 
   const quickjs = new WorkerPool('quickjs', { warm: maxConcurrent, reuse: true });
-  const pyodide = new WorkerPool('pyodide', { warm: Math.max(0, options.warmPythonWorkers ?? 1), reuse: false });
+  const pyodide = new WorkerPool('pyodide', {
+    warm: Math.max(0, options.warmPythonWorkers ?? 1),
+    reuse: false,
+  });
   const poolOf = (language: SandboxLanguage) => (language === 'python' ? pyodide : quickjs);
   for (const language of options.prewarm ?? []) poolOf(language).fill();
 
@@ -128,7 +131,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 function validate(job: SandboxJob): string | undefined {
   if (!SANDBOX_LANGUAGES.includes(job.language)) return `Unknown language: ${String(job.language)}`;
   if (typeof job.source !== 'string') return 'The code is missing';
-  if (typeof job.entry !== 'string' || !ENTRY_NAME.test(job.entry)) return 'The entry function name is not valid';
+  if (typeof job.entry !== 'string' || !ENTRY_NAME.test(job.entry))
+    return 'The entry function name is not valid';
   if (!Array.isArray(job.cases) || job.cases.some((testCase) => !Array.isArray(testCase.args))) {
     return 'Every case needs an argument list';
   }
@@ -149,10 +153,12 @@ function report(job: SandboxJob, run: EngineRun, started: number): SandboxResult
     const hasExpected = testCase.expected !== undefined;
     const prelude = index === 0 ? (run.preludeStdout ?? '') : '';
     if (!ran) {
+      // The case that was running when the job ended carries the reason; the ones after it did not start.
+      const interrupted = run.cutShort === true && index === run.cases.length && run.error !== undefined;
       return {
         name: testCase.name,
         passed: hasExpected ? false : null,
-        error: run.status === 'ok' ? NOT_RUN.crashed : NOT_RUN[run.status],
+        error: interrupted ? run.error : run.status === 'ok' ? NOT_RUN.crashed : NOT_RUN[run.status],
         stdout: prelude,
         durationMs: 0,
       };
@@ -171,7 +177,8 @@ function report(job: SandboxJob, run: EngineRun, started: number): SandboxResult
         result.error = 'The return value cannot be written as JSON';
       }
     }
-    if (hasExpected) result.passed = result.error === undefined && jsonEqual(result.actual, testCase.expected);
+    if (hasExpected)
+      result.passed = result.error === undefined && jsonEqual(result.actual, testCase.expected);
     return result;
   });
   const result: SandboxResult = {

@@ -44,7 +44,13 @@ export class WorkerPool {
   }
 
   release(worker: EngineWorker, reusable: boolean): void {
-    if (this.options.reuse && reusable && worker.alive && !this.closed && this.idle.length < this.options.warm) {
+    if (
+      this.options.reuse &&
+      reusable &&
+      worker.alive &&
+      !this.closed &&
+      this.idle.length < this.options.warm
+    ) {
       this.idle.push(worker);
     } else {
       void worker.terminate();
