@@ -1,2 +1,2 @@
-export { createSandbox, type SandboxOptions } from './sandbox.ts';
+export { createSandbox, type ManagedSandbox, type SandboxOptions } from './sandbox.ts';
 export * from './types.ts';

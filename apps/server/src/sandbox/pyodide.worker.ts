@@ -48,6 +48,7 @@ def _make_harness():
             return text
 
     state = {}
+    max_result_chars = 1_000_000
 
     def describe(error):
         text = str(error)
@@ -81,8 +82,12 @@ def _make_harness():
         try:
             value = state['entry'](*json.loads(args_json))
             try:
-                outcome['actualJson'] = json.dumps(value, allow_nan=False)
-            except (TypeError, ValueError):
+                text = json.dumps(value, allow_nan=False)
+                if len(text) > max_result_chars:
+                    outcome['error'] = 'The return value is too large'
+                else:
+                    outcome['actualJson'] = text
+            except (TypeError, ValueError, RecursionError):
                 outcome['error'] = 'The return value cannot be written as JSON'
         except MemoryError:
             outcome['memory'] = True

@@ -45,7 +45,13 @@ const NOT_RUN: Record<Exclude<SandboxStatus, 'ok'>, string> = {
   crashed: 'Not run: the runner stopped',
 };
 
-export function createSandbox(options: SandboxOptions = {}): Sandbox {
+/** The sandbox with what its owner (the server's boot, a benchmark) may also ask of it. */
+export interface ManagedSandbox extends Sandbox {
+  /** Starts the engine's warm workers if they are not started, and resolves once they are loaded. */
+  whenWarm(language: SandboxLanguage): Promise<void>;
+}
+
+export function createSandbox(options: SandboxOptions = {}): ManagedSandbox {
   const maxConcurrent = Math.max(1, options.maxConcurrent ?? 2);
   const maxQueued = Math.max(0, options.maxQueued ?? 50);
   const defaultTimeLimitMs = options.defaultTimeLimitMs ?? 5_000;
@@ -53,10 +59,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const maxMemoryBytes = options.maxMemoryBytes ?? 64 * 1024 * 1024;
   const stdoutLimitBytes = options.stdoutLimitBytes ?? 4 * 1024;
 
-  const quickjs = new WorkerPool('quickjs', { warm: maxConcurrent, reuse: true });
+  // resourceLimits bound each worker's own V8 heap (our harness, the JSON text crossing); the code's memory is
+  // WebAssembly memory, which they do not count, so the workers cap it themselves (wasm-memory-cap.ts).
+  const quickjs = new WorkerPool('quickjs', {
+    warm: maxConcurrent,
+    reuse: true,
+    resourceLimits: { maxOldGenerationSizeMb: 128 },
+  });
   const pyodide = new WorkerPool('pyodide', {
     warm: Math.max(0, options.warmPythonWorkers ?? 1),
     reuse: false,
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
   });
   const poolOf = (language: SandboxLanguage) => (language === 'python' ? pyodide : quickjs);
   for (const language of options.prewarm ?? []) poolOf(language).fill();
@@ -119,6 +132,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const invalid = validate(job);
       if (invalid) return Promise.resolve(refuse(job, started, 'compile_error', invalid));
       return runInSlot(job, started);
+    },
+    whenWarm(language) {
+      return poolOf(language).whenWarm();
     },
     async close() {
       closed = true;

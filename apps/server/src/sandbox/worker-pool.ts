@@ -28,6 +28,12 @@ export class WorkerPool {
     while (!this.closed && this.idle.length < this.options.warm) this.idle.push(this.spawn());
   }
 
+  /** Resolves once `warm` workers are loaded (those that fail to start are left for acquire to replace). */
+  async whenWarm(): Promise<void> {
+    this.fill();
+    await Promise.allSettled(this.idle.map((worker) => worker.ready));
+  }
+
   async acquire(): Promise<EngineWorker> {
     // A warm worker may have died since it started; one retry with a fresh worker, then report the failure.
     for (let attempt = 0; ; attempt += 1) {
