@@ -37,7 +37,9 @@ export class WorkerPool {
   async acquire(): Promise<EngineWorker> {
     // A warm worker may have died since it started; one retry with a fresh worker, then report the failure.
     for (let attempt = 0; ; attempt += 1) {
-      const worker = this.idle.shift() ?? this.spawn();
+      let worker = this.idle.shift() ?? this.spawn();
+      // An idle worker that exited since (killed from outside, crashed) is replaced rather than handed out.
+      if (!worker.alive) worker = this.spawn();
       if (!this.options.reuse) this.fill();
       worker.keepProcessAlive(true);
       try {
