@@ -31,6 +31,7 @@ const expected: Record<string, string[]> = {
   'apps/server/src/lib/widget-links.ts': [WALL],
   'apps/server/src/reference/currencies.ts': [WALL],
   'apps/server/src/features/widgets/widgets-demo.ts': [WALL],
+  'apps/server/src/sandbox/runner.ts': [WALL, WALL, WALL, WALL],
   // Production code never loads a test kit.
   'apps/server/src/features/widgets/widgets-hooks.ts': [WALL],
   // Web layers.
@@ -53,6 +54,7 @@ const expected: Record<string, string[]> = {
   'apps/server/src/seed/demo.ts': [],
   'apps/server/src/plugins/clock.plugin.ts': [],
   'apps/server/src/lib/format-id.ts': [],
+  'apps/server/src/sandbox/limits.ts': [],
   'apps/server/src/reference/countries.ts': [],
   'apps/web/src/features/catalog/api/get-items.ts': [],
   'apps/web/src/app/route-table.ts': [],
