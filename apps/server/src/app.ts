@@ -1,5 +1,6 @@
 import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
 import { AssessmentsService } from './features/assessments/assessments.service.ts';
+import { assessmentSweeps } from './features/assessments/assessments.sweeps.ts';
 import type { BadgeIssuer } from './features/assessments/badge-issuer.ts';
 import { unavailableSandbox } from './features/assessments/sandbox-unavailable.ts';
 import type { Sandbox } from './sandbox/types.ts';
@@ -285,7 +286,7 @@ export async function buildApp({
     ...interviews.sweeps(),
     ...offers.sweeps(),
     ...analytics.sweeps(),
-    ...assessments.sweeps(),
+    ...assessmentSweeps(assessments),
   );
   app.decorate('pipelineScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());

@@ -77,7 +77,9 @@ export const assessmentItems = pgTable(
     index('assessment_items_draw_idx')
       .on(t.testId, t.type, t.exposureCount)
       .where(sql`${t.retiredAt} IS NULL AND NOT ${t.practice}`),
-    index('assessment_items_practice_idx').on(t.testId).where(sql`${t.practice}`),
+    index('assessment_items_practice_idx')
+      .on(t.testId)
+      .where(sql`${t.practice}`),
   ],
 );
 

@@ -39,7 +39,10 @@ const testColumns = {
 
 /* ---------------------------------------------------------------- tests and items */
 
-export async function liveTests(db: Db, filter: { q?: string | undefined; category?: string | undefined } = {}) {
+export async function liveTests(
+  db: Db,
+  filter: { q?: string | undefined; category?: string | undefined } = {},
+) {
   const like = filter.q ? `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   return db
     .select(testColumns)
@@ -140,7 +143,11 @@ export async function practiceCounts(db: Db, testIds: readonly string[]) {
 
 export async function drawCandidates(db: Db, testId: string) {
   return db
-    .select({ id: assessmentItems.id, type: assessmentItems.type, exposureCount: assessmentItems.exposureCount })
+    .select({
+      id: assessmentItems.id,
+      type: assessmentItems.type,
+      exposureCount: assessmentItems.exposureCount,
+    })
     .from(assessmentItems)
     .where(
       and(
@@ -314,7 +321,9 @@ export async function takerCounts(db: Db, testIds: readonly string[]): Promise<M
       n: sql<number>`count(DISTINCT ${assessmentAttempts.userId})::int`,
     })
     .from(assessmentAttempts)
-    .where(and(inArray(assessmentAttempts.testId, [...testIds]), ne(assessmentAttempts.status, 'in_progress')))
+    .where(
+      and(inArray(assessmentAttempts.testId, [...testIds]), ne(assessmentAttempts.status, 'in_progress')),
+    )
     .groupBy(assessmentAttempts.testId);
   return new Map(rows.map((r) => [r.testId, Number(r.n)]));
 }
@@ -342,7 +351,11 @@ export async function setVisibility(db: Db, userId: string, testId: string, visi
 /* ---------------------------------------------------------------- jobs and profile */
 
 /** Open jobs that list each skill (required or nice to have). */
-export async function openJobCounts(db: Db, skillIds: readonly string[], now: Date): Promise<Map<string, number>> {
+export async function openJobCounts(
+  db: Db,
+  skillIds: readonly string[],
+  now: Date,
+): Promise<Map<string, number>> {
   if (skillIds.length === 0) return new Map();
   const rows = await db
     .select({ skillId: jobSkills.skillId, n: count() })

@@ -204,7 +204,12 @@ export async function assessmentsRoutes(
         summary: 'Start a timed attempt (the clock starts now); one in progress is resumed',
         params: slugParams,
         body: StartAttemptSchema,
-        response: { 200: AttemptResponseSchema, 201: AttemptResponseSchema, ...errors, 409: CooldownErrorSchema.or(ErrorSchema) },
+        response: {
+          200: AttemptResponseSchema,
+          201: AttemptResponseSchema,
+          ...errors,
+          409: CooldownErrorSchema.or(ErrorSchema),
+        },
       },
       ...verified,
     },
@@ -358,12 +363,21 @@ export async function assessmentsRoutes(
         tags,
         summary: 'One of my snapshots (the image)',
         params: entryParams,
-        response: { 200: z.unknown().describe('The image'), 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+        response: {
+          200: z.unknown().describe('The image'),
+          401: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+        },
       },
       ...verified,
     },
     async (request, reply) => {
-      const image = await assessments.snapshotImage(userOf(request), request.params.id, request.params.entryId);
+      const image = await assessments.snapshotImage(
+        userOf(request),
+        request.params.id,
+        request.params.entryId,
+      );
       return reply
         .header('content-type', image.mime)
         .header('cache-control', 'private, no-store')

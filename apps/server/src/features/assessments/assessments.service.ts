@@ -34,7 +34,6 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { FileStorage } from '../../lib/storage/file-storage.ts';
 import type { Json, Sandbox, SandboxCase, SandboxLanguage, SandboxResult } from '../../sandbox/types.ts';
 import { detectTypeOfHead } from '../files/file-check.ts';
-import type { Sweep } from '../pipeline/pipeline-scheduler.ts';
 import * as repo from './assessments.repository.ts';
 import type { AttemptRow, ItemRow, TestRow } from './assessments.repository.ts';
 import {
@@ -151,7 +150,9 @@ export class AssessmentsService {
     const profileSkills = await repo.profileSkillIds(this.db, userId);
     const open = summary!.open_jobs;
     const listed = profileSkills.has(test.skillId);
-    const history = (await repo.attemptsOf(this.db, userId, test.id)).map((a) => attemptSummary(a, test, null));
+    const history = (await repo.attemptsOf(this.db, userId, test.id)).map((a) =>
+      attemptSummary(a, test, null),
+    );
     await this.addBands(test.id, history);
     return {
       ...summary!,
@@ -194,7 +195,13 @@ export class AssessmentsService {
     const out: SkillTestSummary[] = [];
     for (const test of tests) {
       const mine = kinds.filter((k) => k.testId === test.id);
-      const order: ItemView['type'][] = ['single_choice', 'multiple_choice', 'ordering', 'short_answer', 'coding'];
+      const order: ItemView['type'][] = [
+        'single_choice',
+        'multiple_choice',
+        'ordering',
+        'short_answer',
+        'coding',
+      ];
       const present = new Set(mine.map((k) => k.type));
       const languages = new Set(mine.flatMap((k) => k.languages ?? []));
       out.push(
@@ -225,7 +232,10 @@ export class AssessmentsService {
     const open = attempts.find((a) => a.status === 'in_progress');
     const graded = attempts.filter((a) => a.status !== 'in_progress');
     const rule = retakeRule(graded, this.now());
-    const best = graded.reduce<number | null>((m, a) => (a.percent !== null && (m === null || a.percent > m) ? a.percent : m), null);
+    const best = graded.reduce<number | null>(
+      (m, a) => (a.percent !== null && (m === null || a.percent > m) ? a.percent : m),
+      null,
+    );
     const passed = graded.some((a) => a.passed);
     let band = null;
     if (best !== null) {
@@ -259,7 +269,9 @@ export class AssessmentsService {
     await this.closeOverdue(userId);
     const attempts = await repo.attemptsOf(this.db, userId);
     const open = attempts.filter((a) => a.status === 'in_progress');
-    const tests = new Map((await repo.testsByIds(this.db, [...new Set(attempts.map((a) => a.testId))])).map((t) => [t.id, t]));
+    const tests = new Map(
+      (await repo.testsByIds(this.db, [...new Set(attempts.map((a) => a.testId))])).map((t) => [t.id, t]),
+    );
     const skillsHeld = await repo.profileSkillIds(this.db, userId);
     const passedTests = new Set(attempts.filter((a) => a.passed).map((a) => a.testId));
     const suggestedTests = (await repo.liveTests(this.db)).filter(
@@ -275,7 +287,9 @@ export class AssessmentsService {
   async completed(userId: string) {
     await this.closeOverdue(userId);
     const attempts = (await repo.attemptsOf(this.db, userId)).filter((a) => a.status !== 'in_progress');
-    const tests = new Map((await repo.testsByIds(this.db, [...new Set(attempts.map((a) => a.testId))])).map((t) => [t.id, t]));
+    const tests = new Map(
+      (await repo.testsByIds(this.db, [...new Set(attempts.map((a) => a.testId))])).map((t) => [t.id, t]),
+    );
     const results: AttemptSummary[] = [];
     const standings: SkillStanding[] = [];
     const visibilities = await repo.visibilitiesOf(this.db, userId);
@@ -285,7 +299,12 @@ export class AssessmentsService {
       await this.addBands(test.id, summaries);
       results.push(...summaries);
       standings.push(
-        await this.standingOf(userId, test, mine, (visibilities.get(test.id) as Visibility | undefined) ?? 'band'),
+        await this.standingOf(
+          userId,
+          test,
+          mine,
+          (visibilities.get(test.id) as Visibility | undefined) ?? 'band',
+        ),
       );
     }
     results.sort((a, b) => (b.submitted_at ?? '').localeCompare(a.submitted_at ?? ''));
@@ -301,7 +320,8 @@ export class AssessmentsService {
     const graded = attempts.filter((a) => a.status !== 'in_progress' && a.percent !== null);
     const best = bestOf(graded);
     let percentile: number | null = null;
-    if (best) percentile = percentileOf(best.percent!, [...(await repo.cohortBests(this.db, test.id)).values()]);
+    if (best)
+      percentile = percentileOf(best.percent!, [...(await repo.cohortBests(this.db, test.id)).values()]);
     const passed = graded.some((a) => a.passed);
     return {
       test: testRef(test),
@@ -319,7 +339,8 @@ export class AssessmentsService {
     await this.closeOverdue(userId);
     const test = (await repo.testBySlug(this.db, slug)) ?? notFound();
     const attempts = await repo.attemptsOf(this.db, userId, test.id);
-    const visibility = ((await repo.visibilitiesOf(this.db, userId)).get(test.id) as Visibility | undefined) ?? 'band';
+    const visibility =
+      ((await repo.visibilitiesOf(this.db, userId)).get(test.id) as Visibility | undefined) ?? 'band';
     return this.standingOf(userId, test, attempts, visibility);
   }
 
@@ -333,7 +354,9 @@ export class AssessmentsService {
   async applicantResults(companyId: string, applicationId: string) {
     if (!isUuid(applicationId)) notFound();
     const userId = (await repo.applicantOfCompany(this.db, applicationId, companyId)) ?? notFound();
-    const attempts = (await repo.attemptsOf(this.db, userId)).filter((a) => a.status !== 'in_progress' && a.percent !== null);
+    const attempts = (await repo.attemptsOf(this.db, userId)).filter(
+      (a) => a.status !== 'in_progress' && a.percent !== null,
+    );
     const visibilities = await repo.visibilitiesOf(this.db, userId);
     const tests = await repo.testsByIds(this.db, [...new Set(attempts.map((a) => a.testId))]);
     const out = [];
@@ -342,7 +365,9 @@ export class AssessmentsService {
       if (visibility === 'private') continue;
       const mine = attempts.filter((a) => a.testId === test.id);
       const best = bestOf(mine)!;
-      const percentile = percentileOf(best.percent!, [...(await repo.cohortBests(this.db, test.id)).values()]);
+      const percentile = percentileOf(best.percent!, [
+        ...(await repo.cohortBests(this.db, test.id)).values(),
+      ]);
       const passed = mine.some((a) => a.passed);
       out.push({
         test: testRef(test),
@@ -367,7 +392,13 @@ export class AssessmentsService {
       test: testRef(test),
       items: items.map((row, i) => {
         const item = row.content as BankItem;
-        const order = item.type === 'ordering' ? shuffle(item.steps.map((s) => s.id), this.random) : null;
+        const order =
+          item.type === 'ordering'
+            ? shuffle(
+                item.steps.map((s) => s.id),
+                this.random,
+              )
+            : null;
         return itemView(item, { id: row.id, position: i + 1, order, mask: this.practiceMask(row.id) });
       }),
     };
@@ -394,7 +425,10 @@ export class AssessmentsService {
     let cases: RunResult['cases'] = [];
     if (item.type === 'coding' && answer.type === 'coding') {
       await this.throttleRuns(userId);
-      const result = await this.runCases(item, answer.language, answer.source, [...item.samples, ...item.hidden]);
+      const result = await this.runCases(item, answer.language, answer.source, [
+        ...item.samples,
+        ...item.hidden,
+      ]);
       cases = result.cases;
       credit = codingCredit(
         result.cases.filter((c) => c.passed === true).length,
@@ -439,7 +473,8 @@ export class AssessmentsService {
 
     const blueprint = test.blueprint as FormBlueprint;
     const drawn = drawForm(blueprint, (await repo.drawCandidates(this.db, test.id)) as never, this.random);
-    if (!drawn) throw new AppError('conflict', { message: 'This test cannot be taken right now. Try again later.' });
+    if (!drawn)
+      throw new AppError('conflict', { message: 'This test cannot be taken right now. Try again later.' });
     const items = new Map((await repo.itemsByIds(this.db, drawn)).map((i) => [i.id, i]));
     const form: FormEntry[] = drawn.map((id) => {
       const item = items.get(id)!.content as BankItem;
@@ -496,7 +531,14 @@ export class AssessmentsService {
 
   private async attemptView(attempt: AttemptRow, test: TestRow): Promise<Attempt> {
     const form = attempt.form as FormEntry[];
-    const items = new Map((await repo.itemsByIds(this.db, form.map((f) => f.item_id))).map((i) => [i.id, i]));
+    const items = new Map(
+      (
+        await repo.itemsByIds(
+          this.db,
+          form.map((f) => f.item_id),
+        )
+      ).map((i) => [i.id, i]),
+    );
     const answers = await repo.answersOf(this.db, attempt.id);
     return {
       ...attemptSummary(attempt, test, null),
@@ -526,7 +568,12 @@ export class AssessmentsService {
     const [row] = await repo.itemsByIds(this.db, [entry.item_id]);
     // Checked against the task; what is stored is what the browser sent (its masked ids), to give back on resume.
     this.unmask(row!.content as BankItem, answer, this.attemptMask(attempt.id, entry.item_id));
-    const saved = await repo.saveAnswer(this.db, { attemptId: attempt.id, itemId, answer, savedAt: this.now() });
+    const saved = await repo.saveAnswer(this.db, {
+      attemptId: attempt.id,
+      itemId,
+      answer,
+      savedAt: this.now(),
+    });
     if (!saved) throw new AppError('conflict', { message: ENDED_MESSAGE });
     return { item_id: saved.itemId, answer: saved.answer as Answer, saved_at: saved.savedAt.toISOString() };
   }
@@ -544,17 +591,22 @@ export class AssessmentsService {
       return { ...answer, option_id: known(ids(item.options), [answer.option_id], 'answer.option_id')[0]! };
     }
     if (item.type === 'multiple_choice' && answer.type === 'multiple_choice') {
-      return { ...answer, option_ids: known(ids(item.options), [...new Set(answer.option_ids)], 'answer.option_ids') };
+      return {
+        ...answer,
+        option_ids: known(ids(item.options), [...new Set(answer.option_ids)], 'answer.option_ids'),
+      };
     }
     if (item.type === 'ordering' && answer.type === 'ordering') {
       return { ...answer, order: known(ids(item.steps), answer.order, 'answer.order') };
     }
     if (item.type === 'short_answer' && answer.type === 'short_answer') {
-      if (answer.text.length > item.maxLength) invalid('answer.text', `Keep the answer within ${item.maxLength} characters.`);
+      if (answer.text.length > item.maxLength)
+        invalid('answer.text', `Keep the answer within ${item.maxLength} characters.`);
       return answer;
     }
     if (item.type === 'coding' && answer.type === 'coding') {
-      if (!item.languages.includes(answer.language)) invalid('answer.language', 'This task is not offered in that language.');
+      if (!item.languages.includes(answer.language))
+        invalid('answer.language', 'This task is not offered in that language.');
       return answer;
     }
     return invalid('answer', 'This answer does not fit the task.');
@@ -572,7 +624,8 @@ export class AssessmentsService {
   private async runForCandidate(userId: string, row: ItemRow, body: RunCode): Promise<RunResult> {
     const item = row.content as BankItem;
     if (item.type !== 'coding') invalid('item_id', 'This task has no code to run.');
-    if (!item.languages.includes(body.language)) invalid('language', 'This task is not offered in that language.');
+    if (!item.languages.includes(body.language))
+      invalid('language', 'This task is not offered in that language.');
     const cases: SandboxCase[] = [...item.samples];
     if (body.custom_input !== undefined && body.custom_input.trim() !== '') {
       let args: unknown;
@@ -581,7 +634,8 @@ export class AssessmentsService {
       } catch {
         invalid('custom_input', 'Write the arguments as a JSON array, for example [1, [2, 3]].');
       }
-      if (!Array.isArray(args)) invalid('custom_input', 'Write the arguments as a JSON array, for example [1, [2, 3]].');
+      if (!Array.isArray(args))
+        invalid('custom_input', 'Write the arguments as a JSON array, for example [1, [2, 3]].');
       cases.push({ name: 'Your input', args: args as Json[] });
     }
     await this.throttleRuns(userId);
@@ -598,7 +652,12 @@ export class AssessmentsService {
     }
   }
 
-  private async sandboxRun(item: CodingItem, language: SandboxLanguage, source: string, cases: SandboxCase[]) {
+  private async sandboxRun(
+    item: CodingItem,
+    language: SandboxLanguage,
+    source: string,
+    cases: SandboxCase[],
+  ) {
     const entry = item.entry[language] ?? invalid('language', 'This task is not offered in that language.');
     const job = { language, source, entry, cases };
     let result: SandboxResult = await this.deps.sandbox.run(job);
@@ -652,14 +711,17 @@ export class AssessmentsService {
       attempts.filter((a) => a.status !== 'in_progress'),
       this.now(),
     );
-    const visibility = ((await repo.visibilitiesOf(this.db, userId)).get(test.id) as Visibility | undefined) ?? 'band';
+    const visibility =
+      ((await repo.visibilitiesOf(this.db, userId)).get(test.id) as Visibility | undefined) ?? 'band';
     let proctoring: Result['proctoring'] = null;
     if (attempt.proctoringMode !== 'none') {
       const counts = await repo.proctoringCounts(this.db, attempt.id);
       proctoring = {
         mode: attempt.proctoringMode as ProctoringMode,
         ...counts,
-        retention_until: attempt.proctoringDeletedAt ? null : (attempt.proctoringRetainUntil?.toISOString() ?? null),
+        retention_until: attempt.proctoringDeletedAt
+          ? null
+          : (attempt.proctoringRetainUntil?.toISOString() ?? null),
         deleted_at: attempt.proctoringDeletedAt?.toISOString() ?? null,
       };
     }
@@ -740,7 +802,10 @@ export class AssessmentsService {
         });
       } else if (given) {
         try {
-          credit = objectiveCredit(item, this.unmask(item, given, this.attemptMask(attempt.id, entry.item_id)));
+          credit = objectiveCredit(
+            item,
+            this.unmask(item, given, this.attemptMask(attempt.id, entry.item_id)),
+          );
         } catch {
           credit = 0;
         }
@@ -828,7 +893,8 @@ export class AssessmentsService {
 
   async recordSnapshot(userId: string, id: string, body: { image: string; taken_at: string }) {
     const { attempt } = await this.ownAttempt(userId, id);
-    if (attempt.proctoringMode !== 'webcam') invalid('image', 'Webcam snapshots are only taken in webcam mode.');
+    if (attempt.proctoringMode !== 'webcam')
+      invalid('image', 'Webcam snapshots are only taken in webcam mode.');
     if (attempt.status !== 'in_progress') throw new AppError('conflict', { message: ENDED_MESSAGE });
     const match = /^data:image\/(?:jpeg|png);base64,([A-Za-z0-9+/=]+)$/.exec(body.image);
     if (!match) invalid('image', 'Send the snapshot as a JPEG or PNG data URL.');
@@ -866,7 +932,9 @@ export class AssessmentsService {
     return {
       mode: attempt.proctoringMode as ProctoringMode,
       consented_at: attempt.consentedAt.toISOString(),
-      retention_until: attempt.proctoringDeletedAt ? null : (attempt.proctoringRetainUntil?.toISOString() ?? null),
+      retention_until: attempt.proctoringDeletedAt
+        ? null
+        : (attempt.proctoringRetainUntil?.toISOString() ?? null),
       deleted_at: attempt.proctoringDeletedAt?.toISOString() ?? null,
       entries: entries.map((e) => ({
         id: e.id,
@@ -888,7 +956,10 @@ export class AssessmentsService {
     if (!isUuid(entryId)) notFound();
     const entry = (await repo.proctoringEntry(this.db, attempt.id, entryId)) ?? notFound();
     if (!entry.storageKey) notFound();
-    return { mime: entry.mime ?? 'application/octet-stream', body: await this.deps.storage.open(entry.storageKey) };
+    return {
+      mime: entry.mime ?? 'application/octet-stream',
+      body: await this.deps.storage.open(entry.storageKey),
+    };
   }
 
   async deleteProctoring(userId: string, id: string) {
@@ -903,35 +974,33 @@ export class AssessmentsService {
     for (const key of keys) await this.deps.storage.delete(key);
   }
 
-  /* ================================================================ sweeps */
+  /* ================================================================ timed work (assessments.sweeps.ts) */
 
-  /** Closes attempts past their deadline; deletes captures past their retention date. */
-  sweeps(): Sweep[] {
-    return [
-      {
-        name: 'assessments.close-overdue',
-        run: async (now) => {
-          for (;;) {
-            const due = await repo.overdueAttempts(this.db, now);
-            for (const { id } of due) {
-              const attempt = await repo.attemptById(this.db, id);
-              if (attempt?.status === 'in_progress') await this.close(attempt, 'deadline');
-            }
-            if (due.length < 100) return;
-          }
-        },
-      },
-      {
-        name: 'assessments.proctoring-retention',
-        run: async (now) => {
-          for (;;) {
-            const due = await repo.attemptsPastRetention(this.db, now);
-            for (const { id } of due) await this.purge(id);
-            if (due.length < 100) return;
-          }
-        },
-      },
-    ];
+  /** Closes and grades every attempt past its deadline; returns how many it closed. */
+  async closeAllOverdue(now: Date): Promise<number> {
+    let closed = 0;
+    for (;;) {
+      const due = await repo.overdueAttempts(this.db, now);
+      for (const { id } of due) {
+        const attempt = await repo.attemptById(this.db, id);
+        if (attempt?.status === 'in_progress') {
+          await this.close(attempt, 'deadline');
+          closed += 1;
+        }
+      }
+      if (due.length < 100) return closed;
+    }
+  }
+
+  /** Deletes the captures of attempts past their retention date. */
+  async purgeExpiredCaptures(now: Date): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const due = await repo.attemptsPastRetention(this.db, now);
+      for (const { id } of due) await this.purge(id);
+      purged += due.length;
+      if (due.length < 100) return purged;
+    }
   }
 }
 
@@ -939,7 +1008,8 @@ function bestOf(graded: readonly AttemptRow[]): AttemptRow | null {
   let best: AttemptRow | null = null;
   for (const a of graded) {
     if (a.percent === null) continue;
-    if (!best || a.percent > best.percent! || (a.percent === best.percent && a.startedAt > best.startedAt)) best = a;
+    if (!best || a.percent > best.percent! || (a.percent === best.percent && a.startedAt > best.startedAt))
+      best = a;
   }
   return best;
 }
@@ -964,4 +1034,3 @@ function expectedInWords(item: BankItem): string {
       return 'Every case passes.';
   }
 }
-

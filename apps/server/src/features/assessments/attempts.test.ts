@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Attempt } from '@talent/contract/assessments';
-import { assessmentAnswers, assessmentAttempts, assessmentItems } from '../../db/schema/assessments.schema.ts';
-import { answerAll, rightAnswer, startAttempt, useAssessmentsApp, wrongAnswer } from './testing/assessments-kit.ts';
+import {
+  assessmentAnswers,
+  assessmentAttempts,
+  assessmentItems,
+} from '../../db/schema/assessments.schema.ts';
+import {
+  answerAll,
+  rightAnswer,
+  startAttempt,
+  useAssessmentsApp,
+  wrongAnswer,
+} from './testing/assessments-kit.ts';
 
 const t = useAssessmentsApp();
 const MINUTE = 60_000;
@@ -41,11 +51,16 @@ describe('starting an attempt', () => {
     const attempt = await startAttempt(client, 'sql');
     const first = attempt.items[0]!;
     const answer = rightAnswer(t.bank, first);
-    const saved = await client.put(`/talent/api/assessment-attempts/${attempt.id}/answers/${first.id}`, { answer });
+    const saved = await client.put(`/talent/api/assessment-attempts/${attempt.id}/answers/${first.id}`, {
+      answer,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
 
     t.clock.advance(5 * MINUTE);
-    const again = await client.post('/talent/api/skill-tests/sql/attempts', { proctoring: 'none', accept_rules: true });
+    const again = await client.post('/talent/api/skill-tests/sql/attempts', {
+      proctoring: 'none',
+      accept_rules: true,
+    });
     expect(again.statusCode).toBe(200);
     const resumed = again.json().data as Attempt;
     expect(resumed.id).toBe(attempt.id);
@@ -63,29 +78,47 @@ describe('starting an attempt', () => {
     const res = await client.post('/talent/api/skill-tests/sql/attempts', { proctoring: 'always' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['accept_rules', 'proctoring']);
-    expect((await client.post('/talent/api/skill-tests/nope/attempts', { proctoring: 'none', accept_rules: true })).statusCode).toBe(404);
+    expect(
+      (await client.post('/talent/api/skill-tests/nope/attempts', { proctoring: 'none', accept_rules: true }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 /** Three candidates, cap of two: the items drawn twice are retired and never drawn again. */
 async function useCapCheck() {
   const db = t.database.db;
-  await db.update(assessmentItems).set({ exposureCount: 9_999 }).where(eq(assessmentItems.key, 'sql.count-keyword'));
+  await db
+    .update(assessmentItems)
+    .set({ exposureCount: 9_999 })
+    .where(eq(assessmentItems.key, 'sql.count-keyword'));
   const { client } = await t.signedIn();
   const attempt = await startAttempt(client, 'sql');
   const [counted] = await db
     .select({ n: sql<number>`sum(${assessmentItems.exposureCount})::int` })
     .from(assessmentItems)
-    .where(and(eq(assessmentItems.practice, false), sql`${assessmentItems.key} <> 'sql.count-keyword'`, sql`${assessmentItems.key} LIKE 'sql.%'`));
+    .where(
+      and(
+        eq(assessmentItems.practice, false),
+        sql`${assessmentItems.key} <> 'sql.count-keyword'`,
+        sql`${assessmentItems.key} LIKE 'sql.%'`,
+      ),
+    );
   // The drawn items were counted (one each), apart from the one preset to 9,999.
   const drawnCount = attempt.items.length;
-  const [preset] = await db.select().from(assessmentItems).where(eq(assessmentItems.key, 'sql.count-keyword'));
+  const [preset] = await db
+    .select()
+    .from(assessmentItems)
+    .where(eq(assessmentItems.key, 'sql.count-keyword'));
   const presetDrawn = preset!.exposureCount === 10_000;
   expect(Number(counted!.n)).toBe(drawnCount - (presetDrawn ? 1 : 0));
   // Drawn when it was the least exposed short answer? No: the other short answer had 0, so it is preferred.
   expect(presetDrawn).toBe(false);
   // Force it: the other short answer retired, the preset one is the only one left and reaches the cap.
-  await db.update(assessmentItems).set({ retiredAt: new Date(), retiredReason: 'removed' }).where(eq(assessmentItems.key, 'sql.explain-index'));
+  await db
+    .update(assessmentItems)
+    .set({ retiredAt: new Date(), retiredReason: 'removed' })
+    .where(eq(assessmentItems.key, 'sql.explain-index'));
   const second = await t.signedIn();
   const next = await startAttempt(second.client, 'sql');
   expect(next.items.some((i) => i.prompt.startsWith('Which aggregate function'))).toBe(true);
@@ -95,7 +128,10 @@ async function useCapCheck() {
   expect(after!.retiredReason).toBe('exposure');
   // With no short answer left and no coding, nobody can start the test.
   const third = await t.signedIn();
-  const refused = await third.client.post('/talent/api/skill-tests/sql/attempts', { proctoring: 'none', accept_rules: true });
+  const refused = await third.client.post('/talent/api/skill-tests/sql/attempts', {
+    proctoring: 'none',
+    accept_rules: true,
+  });
   expect(refused.statusCode).toBe(409);
 }
 
@@ -105,7 +141,11 @@ describe('different candidates', () => {
     for (let i = 0; i < 4; i++) {
       const { client } = await t.signedIn();
       const attempt = await startAttempt(client, 'sql');
-      forms.add(attempt.items.map((item) => `${item.id}:${'options' in item ? item.options.map((o) => o.text).join('|') : ''}`).join());
+      forms.add(
+        attempt.items
+          .map((item) => `${item.id}:${'options' in item ? item.options.map((o) => o.text).join('|') : ''}`)
+          .join(),
+      );
     }
     expect(forms.size).toBeGreaterThan(1);
   });
@@ -123,7 +163,9 @@ describe('different candidates', () => {
       other.client.post(`${base}/run`, { item_id: item.id, language: 'javascript', source: '' }),
       other.client.post(`${base}/submit`),
       other.client.get(`${base}/result`),
-      other.client.post(`${base}/proctoring/events`, { events: [{ kind: 'paste', at: new Date().toISOString(), amount: 3 }] }),
+      other.client.post(`${base}/proctoring/events`, {
+        events: [{ kind: 'paste', at: new Date().toISOString(), amount: 3 }],
+      }),
       other.client.get(`${base}/proctoring`),
       other.client.request('DELETE', `${base}/proctoring`),
       other.client.get('/talent/api/assessment-attempts/not-a-uuid'),
@@ -155,8 +197,14 @@ describe('answers', () => {
         ? { type: 'single_choice', option_id: 'a' }
         : { type: 'multiple_choice', option_ids: ['a'] };
     expect((await client.put(`${base}/${choice.id}`, { answer: unknown })).statusCode).toBe(422);
-    const [practice] = await t.database.db.select().from(assessmentItems).where(eq(assessmentItems.key, 'sql.practice-distinct'));
-    expect((await client.put(`${base}/${practice!.id}`, { answer: { type: 'single_choice', option_id: 'x' } })).statusCode).toBe(404);
+    const [practice] = await t.database.db
+      .select()
+      .from(assessmentItems)
+      .where(eq(assessmentItems.key, 'sql.practice-distinct'));
+    expect(
+      (await client.put(`${base}/${practice!.id}`, { answer: { type: 'single_choice', option_id: 'x' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await client.put(`${base}/${choice.id}`, { answer: { type: 'nope' } })).statusCode).toBe(422);
   });
 });
@@ -167,7 +215,9 @@ describe('the deadline', () => {
     const attempt = await startAttempt(client, 'sql');
     const [first, second] = attempt.items;
     const base = `/talent/api/assessment-attempts/${attempt.id}`;
-    expect((await client.put(`${base}/answers/${first!.id}`, { answer: rightAnswer(t.bank, first!) })).statusCode).toBe(200);
+    expect(
+      (await client.put(`${base}/answers/${first!.id}`, { answer: rightAnswer(t.bank, first!) })).statusCode,
+    ).toBe(200);
 
     t.clock.advance(20 * MINUTE);
     const late = await client.put(`${base}/answers/${second!.id}`, { answer: rightAnswer(t.bank, second!) });
@@ -175,14 +225,21 @@ describe('the deadline', () => {
     expect(late.json().message).toMatch(/This attempt has ended/);
 
     const read = await client.get(base);
-    expect(read.json().data).toMatchObject({ status: 'expired', closed_by: 'deadline', submitted_at: attempt.deadline_at });
+    expect(read.json().data).toMatchObject({
+      status: 'expired',
+      closed_by: 'deadline',
+      submitted_at: attempt.deadline_at,
+    });
     const result = await client.get(`${base}/result`);
     expect(result.statusCode).toBe(200);
     const max = result.json().data.max_points;
     expect(result.json().data.points).toBe(attempt.items[0]!.points);
     expect(result.json().data.percent).toBe(Math.floor((attempt.items[0]!.points / max) * 100));
     // Only the answer saved in time was kept.
-    const answers = await t.database.db.select().from(assessmentAnswers).where(eq(assessmentAnswers.attemptId, attempt.id));
+    const answers = await t.database.db
+      .select()
+      .from(assessmentAnswers)
+      .where(eq(assessmentAnswers.attemptId, attempt.id));
     expect(answers.map((a) => a.itemId)).toEqual([first!.id]);
     expect((await client.post(`${base}/submit`)).statusCode).toBe(409);
   });
@@ -193,12 +250,24 @@ describe('the deadline', () => {
     await answerAll(client, t.bank, attempt);
     t.clock.advance(19 * MINUTE);
     await t.app.pipelineScheduler.runAll(t.clock.now());
-    let [row] = await t.database.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.id, attempt.id));
+    let [row] = await t.database.db
+      .select()
+      .from(assessmentAttempts)
+      .where(eq(assessmentAttempts.id, attempt.id));
     expect(row!.status).toBe('in_progress');
     t.clock.advance(2 * MINUTE);
     await t.app.pipelineScheduler.runAll(t.clock.now());
-    [row] = await t.database.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.id, attempt.id));
-    expect(row).toMatchObject({ status: 'expired', closedBy: 'deadline', percent: 100, passed: true, level: 'advanced' });
+    [row] = await t.database.db
+      .select()
+      .from(assessmentAttempts)
+      .where(eq(assessmentAttempts.id, attempt.id));
+    expect(row).toMatchObject({
+      status: 'expired',
+      closedBy: 'deadline',
+      percent: 100,
+      passed: true,
+      level: 'advanced',
+    });
     expect(row!.submittedAt).toEqual(new Date(attempt.deadline_at));
   });
 
@@ -251,7 +320,9 @@ describe('grading and results', () => {
         points: 100,
       });
     }
-    const result = (await client.post(`/talent/api/assessment-attempts/${attempt.id}/submit`, { percent: 100 })).json().data;
+    const result = (
+      await client.post(`/talent/api/assessment-attempts/${attempt.id}/submit`, { percent: 100 })
+    ).json().data;
     expect(result.passed).toBe(false);
     expect(result.level).toBeNull();
     expect(result.percent).toBe(0);
@@ -276,7 +347,10 @@ describe('cooldown and the free redo', () => {
     const closedAt = t.clock.at;
     await client.post(`/talent/api/assessment-attempts/${redo.id}/submit`);
 
-    const refused = await client.post('/talent/api/skill-tests/sql/attempts', { proctoring: 'none', accept_rules: true });
+    const refused = await client.post('/talent/api/skill-tests/sql/attempts', {
+      proctoring: 'none',
+      accept_rules: true,
+    });
     expect(refused.statusCode).toBe(409);
     const next = new Date(closedAt.getTime() + 14 * DAY).toISOString();
     expect(refused.json()).toEqual({ message: expect.any(String), next_attempt_at: next });
@@ -295,7 +369,10 @@ describe('cooldown and the free redo', () => {
     const first = await startAttempt(client, 'sql');
     await answerAll(client, t.bank, first);
     await client.post(`/talent/api/assessment-attempts/${first.id}/submit`);
-    const refused = await client.post('/talent/api/skill-tests/sql/attempts', { proctoring: 'none', accept_rules: true });
+    const refused = await client.post('/talent/api/skill-tests/sql/attempts', {
+      proctoring: 'none',
+      accept_rules: true,
+    });
     expect(refused.statusCode).toBe(409);
   });
 });

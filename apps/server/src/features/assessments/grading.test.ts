@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BankItem, MultipleChoiceItem, OrderingItem, ShortAnswerItem } from '../../content/item-bank/types.ts';
+import type {
+  BankItem,
+  MultipleChoiceItem,
+  OrderingItem,
+  ShortAnswerItem,
+} from '../../content/item-bank/types.ts';
 import { checkBank } from './item-bank-sync.ts';
 import { drawForm, type DrawCandidate } from './forms.ts';
 import {
@@ -56,7 +61,10 @@ describe('grading each kind of task', () => {
     expect(shortAnswerCredit(exact, 'count( * )')).toBe(0);
     expect(shortAnswerCredit(exact, 'Count(*)')).toBe(1);
     expect(shortAnswerCredit(exact, 'sum')).toBe(0);
-    const sensitive: ShortAnswerItem = { ...exact, answer: { mode: 'exact', accept: ['NaN'], caseSensitive: true } };
+    const sensitive: ShortAnswerItem = {
+      ...exact,
+      answer: { mode: 'exact', accept: ['NaN'], caseSensitive: true },
+    };
     expect(shortAnswerCredit(sensitive, 'nan')).toBe(0);
     expect(shortAnswerCredit(sensitive, ' NaN')).toBe(1);
   });
@@ -135,7 +143,10 @@ describe('retakes', () => {
   });
 
   it('a first failed attempt leaves one free redo', () => {
-    expect(retakeRule([{ passed: false, submittedAt: now }], now)).toEqual({ nextAttemptAt: null, redoAvailable: true });
+    expect(retakeRule([{ passed: false, submittedAt: now }], now)).toEqual({
+      nextAttemptAt: null,
+      redoAvailable: true,
+    });
   });
 
   it('after a pass, or after the redo, the cooldown runs from when it closed', () => {
@@ -172,31 +183,42 @@ describe('forms', () => {
   });
 
   it('prefers the least exposed items', () => {
-    const pool = [...candidates(3, 'single_choice', 500), { id: 'fresh', type: 'single_choice' as const, exposureCount: 0 }, ...candidates(1, 'coding')];
-    for (let i = 0; i < 20; i++) expect(drawForm({ choice: 1, ordering: 0, shortAnswer: 0, coding: 1 }, pool)![0]).toBe('fresh');
+    const pool = [
+      ...candidates(3, 'single_choice', 500),
+      { id: 'fresh', type: 'single_choice' as const, exposureCount: 0 },
+      ...candidates(1, 'coding'),
+    ];
+    for (let i = 0; i < 20; i++)
+      expect(drawForm({ choice: 1, ordering: 0, shortAnswer: 0, coding: 1 }, pool)![0]).toBe('fresh');
   });
 
   it('varies between candidates when items are equally fresh', () => {
     const pool = [...candidates(10, 'single_choice'), ...candidates(1, 'short_answer')];
     const forms = new Set(
-      Array.from({ length: 20 }, () => drawForm({ choice: 3, ordering: 0, shortAnswer: 1, coding: 0 }, pool)!.slice(0, 3).sort().join()),
+      Array.from({ length: 20 }, () =>
+        drawForm({ choice: 3, ordering: 0, shortAnswer: 1, coding: 0 }, pool)!.slice(0, 3).sort().join(),
+      ),
     );
     expect(forms.size).toBeGreaterThan(1);
   });
 
   it('refuses a blueprint without a performance task, or a pool without one', () => {
-    expect(drawForm({ choice: 3, ordering: 1, shortAnswer: 0, coding: 0 }, candidates(5, 'single_choice'))).toBeNull();
-    expect(drawForm({ choice: 1, ordering: 0, shortAnswer: 1, coding: 0 }, candidates(5, 'single_choice'))).toBeNull();
+    expect(
+      drawForm({ choice: 3, ordering: 1, shortAnswer: 0, coding: 0 }, candidates(5, 'single_choice')),
+    ).toBeNull();
+    expect(
+      drawForm({ choice: 1, ordering: 0, shortAnswer: 1, coding: 0 }, candidates(5, 'single_choice')),
+    ).toBeNull();
   });
 
   it('the bank check refuses a blueprint without one, duplicate keys, and too few items', () => {
     expect(() => checkBank(FIXTURE_BANK)).not.toThrow();
-    expect(() => checkBank([{ ...SQL_TEST, blueprint: { choice: 2, ordering: 1, shortAnswer: 0, coding: 0 } }])).toThrow(
-      /short answer or a coding task/,
-    );
+    expect(() =>
+      checkBank([{ ...SQL_TEST, blueprint: { choice: 2, ordering: 1, shortAnswer: 0, coding: 0 } }]),
+    ).toThrow(/short answer or a coding task/);
     expect(() => checkBank([SQL_TEST, { ...SQL_TEST, slug: 'sql-2' }])).toThrow(/appears twice/);
-    expect(() => checkBank([{ ...SQL_TEST, blueprint: { choice: 9, ordering: 1, shortAnswer: 1, coding: 0 } }])).toThrow(
-      /draws 9 choice/,
-    );
+    expect(() =>
+      checkBank([{ ...SQL_TEST, blueprint: { choice: 9, ordering: 1, shortAnswer: 1, coding: 0 } }]),
+    ).toThrow(/draws 9 choice/);
   });
 });

@@ -63,7 +63,8 @@ export function shortAnswerCredit(item: ShortAnswerItem, text: string): number {
   if (said === '') return 0;
   let earned = 0;
   for (const criterion of key.criteria) {
-    if (criterion.anyOf.some((phrase) => said.includes(normaliseShortAnswer(phrase)))) earned += criterion.points;
+    if (criterion.anyOf.some((phrase) => said.includes(normaliseShortAnswer(phrase))))
+      earned += criterion.points;
   }
   return Math.min(1, earned / key.fullCreditAt);
 }
@@ -145,11 +146,14 @@ export function topicBreakdown(
   graded: ReadonlyArray<{ topic: string; points: number; maxPoints: number }>,
 ): TopicTally[] {
   const byTopic = new Map<string, TopicTally>();
-  for (const topic of topics) byTopic.set(topic, { topic, points: 0, max_points: 0, percent: 0, missed: 0, tasks: 0 });
+  for (const topic of topics)
+    byTopic.set(topic, { topic, points: 0, max_points: 0, percent: 0, missed: 0, tasks: 0 });
   for (const g of graded) {
     const tally =
       byTopic.get(g.topic) ??
-      byTopic.set(g.topic, { topic: g.topic, points: 0, max_points: 0, percent: 0, missed: 0, tasks: 0 }).get(g.topic)!;
+      byTopic
+        .set(g.topic, { topic: g.topic, points: 0, max_points: 0, percent: 0, missed: 0, tasks: 0 })
+        .get(g.topic)!;
     tally.points += g.points;
     tally.max_points += g.maxPoints;
     tally.tasks += 1;

@@ -56,8 +56,7 @@ export async function syncItemBank(db: Db, bank: readonly BankTest[]): Promise<s
     .select({ slug: skillTests.slug, hash: skillTests.contentHash, retiredAt: skillTests.retiredAt })
     .from(skillTests);
   const live = current.filter((t) => !t.retiredAt);
-  const unchanged =
-    live.length === bank.length && live.every((t) => hashes.get(t.slug) === t.hash);
+  const unchanged = live.length === bank.length && live.every((t) => hashes.get(t.slug) === t.hash);
   if (unchanged) return [];
 
   const known = new Map(current.map((t) => [t.slug, t]));
@@ -74,7 +73,8 @@ export async function syncItemBank(db: Db, bank: readonly BankTest[]): Promise<s
       const skillIds = new Map(skillRows.map((s) => [s.slug, s.id]));
       for (const test of changed) {
         const skillId = skillIds.get(test.skillSlug);
-        if (!skillId) throw new ItemBankError(`"${test.slug}" names the skill "${test.skillSlug}", not in the taxonomy.`);
+        if (!skillId)
+          throw new ItemBankError(`"${test.slug}" names the skill "${test.skillSlug}", not in the taxonomy.`);
         await writeTest(tx, test, skillId, hashes.get(test.slug)!);
       }
     }

@@ -35,7 +35,9 @@ describe('visibility as a recruiter sees it', () => {
       },
     ]);
 
-    const shown = await fixture.talentClient.put('/talent/api/skill-tests/sql/visibility', { visibility: 'score' });
+    const shown = await fixture.talentClient.put('/talent/api/skill-tests/sql/visibility', {
+      visibility: 'score',
+    });
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json().data.visibility).toBe('score');
     const score = (await fixture.recruiterClient.get(url)).json().data[0];
@@ -50,7 +52,10 @@ describe('visibility as a recruiter sees it', () => {
     const other = await pipelineFixture(t);
     expect((await other.recruiterClient.get(url)).statusCode).toBe(404);
     expect((await fixture.talentClient.get(url)).statusCode).toBe(403);
-    expect((await fixture.talentClient.put('/talent/api/skill-tests/sql/visibility', { visibility: 'all' })).statusCode).toBe(422);
+    expect(
+      (await fixture.talentClient.put('/talent/api/skill-tests/sql/visibility', { visibility: 'all' }))
+        .statusCode,
+    ).toBe(422);
   });
 });
 
@@ -69,20 +74,35 @@ describe('proctoring by consent', () => {
     expect(events.statusCode, events.body).toBe(204);
     const shot = await owner.client.post(`${base}/snapshots`, { image: dataUrl(tinyJpeg()), taken_at: at });
     expect(shot.statusCode, shot.body).toBe(201);
-    const png = await owner.client.post(`${base}/snapshots`, { image: dataUrl(tinyPng(), 'image/png'), taken_at: at });
+    const png = await owner.client.post(`${base}/snapshots`, {
+      image: dataUrl(tinyPng(), 'image/png'),
+      taken_at: at,
+    });
     expect(png.statusCode, png.body).toBe(201);
 
     // A PDF that claims to be a JPEG, and something that is not a data URL.
     const fake = await owner.client.post(`${base}/snapshots`, { image: dataUrl(tinyPdf()), taken_at: at });
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors.image).toBeDefined();
-    expect((await owner.client.post(`${base}/snapshots`, { image: 'hello', taken_at: at })).statusCode).toBe(422);
+    expect((await owner.client.post(`${base}/snapshots`, { image: 'hello', taken_at: at })).statusCode).toBe(
+      422,
+    );
 
     const ledger = (await owner.client.get(base)).json().data;
     expect(ledger).toMatchObject({ mode: 'webcam', consented_at: attempt.started_at, deleted_at: null });
-    expect(ledger.retention_until).toBe(new Date(new Date(attempt.deadline_at).getTime() + 30 * 86_400_000).toISOString());
-    expect(ledger.entries.map((e: { kind: string }) => e.kind).sort()).toEqual(['paste', 'snapshot', 'snapshot', 'tab_hidden']);
-    expect(ledger.entries.find((e: { kind: string }) => e.kind === 'tab_hidden')).toMatchObject({ amount: 12, item_position: 2 });
+    expect(ledger.retention_until).toBe(
+      new Date(new Date(attempt.deadline_at).getTime() + 30 * 86_400_000).toISOString(),
+    );
+    expect(ledger.entries.map((e: { kind: string }) => e.kind).sort()).toEqual([
+      'paste',
+      'snapshot',
+      'snapshot',
+      'tab_hidden',
+    ]);
+    expect(ledger.entries.find((e: { kind: string }) => e.kind === 'tab_hidden')).toMatchObject({
+      amount: 12,
+      item_position: 2,
+    });
     const snapshot = ledger.entries.find((e: { kind: string; image_url: string | null }) => e.image_url);
     const image = await owner.client.get(snapshot.image_url);
     expect(image.statusCode).toBe(200);
@@ -93,17 +113,24 @@ describe('proctoring by consent', () => {
 
     // Signals never fail anyone: the attempt grades as usual.
     await answerAll(owner.client, t.bank, attempt);
-    const result = (await owner.client.post(`/talent/api/assessment-attempts/${attempt.id}/submit`)).json().data;
+    const result = (await owner.client.post(`/talent/api/assessment-attempts/${attempt.id}/submit`)).json()
+      .data;
     expect(result.passed).toBe(true);
     expect(result.proctoring).toMatchObject({ mode: 'webcam', entries: 4, snapshots: 2, deleted_at: null });
 
     t.clock.advance(MINUTE);
     const deleted = await owner.client.request('DELETE', base);
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(deleted.json().data).toMatchObject({ entries: [], deleted_at: t.clock.at.toISOString(), retention_until: null });
+    expect(deleted.json().data).toMatchObject({
+      entries: [],
+      deleted_at: t.clock.at.toISOString(),
+      retention_until: null,
+    });
     expect((await owner.client.get(snapshot.image_url)).statusCode).toBe(404);
     // After the end nothing more is recorded.
-    expect((await owner.client.post(`${base}/events`, { events: [{ kind: 'paste', at }] })).statusCode).toBe(409);
+    expect((await owner.client.post(`${base}/events`, { events: [{ kind: 'paste', at }] })).statusCode).toBe(
+      409,
+    );
   });
 
   it('records nothing without consent, and no snapshots in signals mode', async () => {
@@ -116,10 +143,13 @@ describe('proctoring by consent', () => {
     expect(refused.statusCode).toBe(422);
     const signals = await t.signedIn();
     const attempt = await startAttempt(signals.client, 'sql', 'signals');
-    const snap = await signals.client.post(`/talent/api/assessment-attempts/${attempt.id}/proctoring/snapshots`, {
-      image: dataUrl(tinyJpeg()),
-      taken_at: at,
-    });
+    const snap = await signals.client.post(
+      `/talent/api/assessment-attempts/${attempt.id}/proctoring/snapshots`,
+      {
+        image: dataUrl(tinyJpeg()),
+        taken_at: at,
+      },
+    );
     expect(snap.statusCode).toBe(422);
   });
 
@@ -127,7 +157,10 @@ describe('proctoring by consent', () => {
     const { client } = await t.signedIn();
     const attempt = await startAttempt(client, 'sql', 'webcam');
     const base = `/talent/api/assessment-attempts/${attempt.id}/proctoring`;
-    const shot = await client.post(`${base}/snapshots`, { image: dataUrl(tinyJpeg()), taken_at: t.clock.at.toISOString() });
+    const shot = await client.post(`${base}/snapshots`, {
+      image: dataUrl(tinyJpeg()),
+      taken_at: t.clock.at.toISOString(),
+    });
     expect(shot.statusCode).toBe(201);
     t.clock.advance(29 * 86_400_000);
     await t.app.pipelineScheduler.runAll(t.clock.now());
@@ -147,7 +180,10 @@ describe('practice', () => {
     expect(set.statusCode, set.body).toBe(200);
     const items = set.json().data.items;
     expect(items.map((i: { prompt: string }) => i.prompt).sort()).toEqual(
-      SQL_TEST.items.filter((i) => i.practice).map((i) => i.prompt).sort(),
+      SQL_TEST.items
+        .filter((i) => i.practice)
+        .map((i) => i.prompt)
+        .sort(),
     );
     const choice = items.find((i: { type: string }) => i.type === 'single_choice');
     const right = choice.options.find((o: { text: string }) => o.text === '`DISTINCT`');
@@ -157,7 +193,12 @@ describe('practice', () => {
       answer: { type: 'single_choice', option_id: right.id },
     });
     expect(checked.statusCode, checked.body).toBe(200);
-    expect(checked.json().data).toMatchObject({ correct: true, points: 1, max_points: 1, expected: '`DISTINCT`' });
+    expect(checked.json().data).toMatchObject({
+      correct: true,
+      points: 1,
+      max_points: 1,
+      expected: '`DISTINCT`',
+    });
     const ordering = items.find((i: { type: string }) => i.type === 'ordering');
     const reversed = [...ordering.steps].reverse().map((s: { id: string }) => s.id);
     const wrong = (
@@ -170,7 +211,10 @@ describe('practice', () => {
     expect(wrong.expected).toBe('`SELECT` → `FROM` → `LIMIT`');
     const after = await t.database.db.select({ n: count() }).from(assessmentAttempts);
     expect(after).toEqual(before);
-    const [graded] = await t.database.db.select().from(assessmentItems).where(eq(assessmentItems.key, 'sql.where-vs-having'));
+    const [graded] = await t.database.db
+      .select()
+      .from(assessmentItems)
+      .where(eq(assessmentItems.key, 'sql.where-vs-having'));
     const notPractice = await client.post('/talent/api/skill-tests/sql/practice/check', {
       item_id: graded!.id,
       answer: { type: 'single_choice', option_id: 'a' },
@@ -223,7 +267,13 @@ describe('lists', () => {
       languages: [],
       open_jobs: 2,
       takers: 0,
-      mine: { state: 'new', attempt_id: null, visibility: 'band', redo_available: false, next_attempt_at: null },
+      mine: {
+        state: 'new',
+        attempt_id: null,
+        visibility: 'band',
+        redo_available: false,
+        next_attempt_at: null,
+      },
     });
     expect(list.data.find((s: { slug: string }) => s.slug === 'javascript').languages).toEqual([
       'javascript',
@@ -238,7 +288,12 @@ describe('lists', () => {
     const detail = (await client.get('/talent/api/skill-tests/sql')).json().data;
     expect(detail.jobs).toEqual({ open: 2, matching_now: 2, more_with_badge: 0 });
     expect(detail.practice_items).toBe(2);
-    expect(detail.rules).toMatchObject({ task_count: 4, pass_mark_percent: 70, cooldown_days: 14, free_redo: true });
+    expect(detail.rules).toMatchObject({
+      task_count: 4,
+      pass_mark_percent: 70,
+      cooldown_days: 14,
+      free_redo: true,
+    });
     expect(detail.rules.tasks).toEqual([
       { type: 'single_choice', count: 2 },
       { type: 'ordering', count: 1 },
@@ -268,9 +323,15 @@ describe('lists', () => {
     const after = (await client.get('/talent/api/assessments')).json().data;
     expect(after.suggested).toEqual([]);
     const completed = (await client.get('/talent/api/assessments/completed')).json().data;
-    expect(completed.results).toMatchObject([{ id: attempt.id, status: 'submitted', percent: 100, band: '80_plus' }]);
-    expect(completed.standings).toMatchObject([{ best_attempt_id: attempt.id, best_percent: 100, passed: true, visibility: 'band' }]);
-    const card = (await client.get('/talent/api/skill-tests')).json().data.find((s: { slug: string }) => s.slug === 'sql');
+    expect(completed.results).toMatchObject([
+      { id: attempt.id, status: 'submitted', percent: 100, band: '80_plus' },
+    ]);
+    expect(completed.standings).toMatchObject([
+      { best_attempt_id: attempt.id, best_percent: 100, passed: true, visibility: 'band' },
+    ]);
+    const card = (await client.get('/talent/api/skill-tests'))
+      .json()
+      .data.find((s: { slug: string }) => s.slug === 'sql');
     expect(card).toMatchObject({ takers: 1, mine: { state: 'passed', best_percent: 100, band: '80_plus' } });
   });
 });
@@ -279,8 +340,14 @@ describe('loading the item bank', () => {
   it('is idempotent, keeps exposure on edit, retires what left the bank and brings it back', async () => {
     const db = t.database.db;
     expect(await syncItemBank(db, FIXTURE_BANK)).toEqual([]);
-    await db.update(assessmentItems).set({ exposureCount: 7 }).where(eq(assessmentItems.key, 'sql.null-compare'));
-    const [before] = await db.select().from(assessmentItems).where(eq(assessmentItems.key, 'sql.null-compare'));
+    await db
+      .update(assessmentItems)
+      .set({ exposureCount: 7 })
+      .where(eq(assessmentItems.key, 'sql.null-compare'));
+    const [before] = await db
+      .select()
+      .from(assessmentItems)
+      .where(eq(assessmentItems.key, 'sql.null-compare'));
 
     const edited = {
       ...SQL_TEST,
@@ -289,7 +356,10 @@ describe('loading the item bank', () => {
         .map((i) => (i.key === 'sql.null-compare' ? { ...i, prompt: 'What is `NULL = NULL`?' } : i)),
     };
     expect(await syncItemBank(db, [edited, JS_TEST])).toEqual(['sql']);
-    const [after] = await db.select().from(assessmentItems).where(eq(assessmentItems.key, 'sql.null-compare'));
+    const [after] = await db
+      .select()
+      .from(assessmentItems)
+      .where(eq(assessmentItems.key, 'sql.null-compare'));
     expect(after).toMatchObject({ id: before!.id, exposureCount: 7, retiredAt: null });
     expect((after!.content as { prompt: string }).prompt).toBe('What is `NULL = NULL`?');
     const [gone] = await db.select().from(assessmentItems).where(eq(assessmentItems.key, 'sql.index-use'));

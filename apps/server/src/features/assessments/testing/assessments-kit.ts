@@ -31,7 +31,10 @@ export function useAssessmentsApp(
 ): AssessmentsContext {
   const clock = new MovableClock();
   const bank = options.bank ?? FIXTURE_BANK;
-  const ctx = useTestApp({ now: clock.now, ...(options.assessments ? { assessments: options.assessments } : {}) });
+  const ctx = useTestApp({
+    now: clock.now,
+    ...(options.assessments ? { assessments: options.assessments } : {}),
+  });
   const extended = ctx as AssessmentsContext;
   beforeEach(async () => {
     clock.at = new Date('2026-03-02T09:00:00.000Z');
@@ -68,12 +71,17 @@ function servedId(options: ReadonlyArray<{ id: string; text: string }>, text: st
 export function rightAnswer(bank: readonly BankTest[], view: ItemView): Answer {
   const item = bankItemOf(bank, view);
   if (item.type === 'single_choice' && view.type === 'single_choice') {
-    return { type: 'single_choice', option_id: servedId(view.options, item.options.find((o) => o.id === item.correct)!.text) };
+    return {
+      type: 'single_choice',
+      option_id: servedId(view.options, item.options.find((o) => o.id === item.correct)!.text),
+    };
   }
   if (item.type === 'multiple_choice' && view.type === 'multiple_choice') {
     return {
       type: 'multiple_choice',
-      option_ids: item.options.filter((o) => item.correct.includes(o.id)).map((o) => servedId(view.options, o.text)),
+      option_ids: item.options
+        .filter((o) => item.correct.includes(o.id))
+        .map((o) => servedId(view.options, o.text)),
     };
   }
   if (item.type === 'ordering' && view.type === 'ordering') {
@@ -81,10 +89,13 @@ export function rightAnswer(bank: readonly BankTest[], view: ItemView): Answer {
   }
   if (item.type === 'short_answer') {
     const text =
-      item.answer.mode === 'exact' ? item.answer.accept[0]! : item.answer.criteria.map((c) => c.anyOf[0]).join(', ');
+      item.answer.mode === 'exact'
+        ? item.answer.accept[0]!
+        : item.answer.criteria.map((c) => c.anyOf[0]).join(', ');
     return { type: 'short_answer', text };
   }
-  if (item.type === 'coding') return { type: 'coding', language: 'javascript', source: item.reference.javascript! };
+  if (item.type === 'coding')
+    return { type: 'coding', language: 'javascript', source: item.reference.javascript! };
   throw new Error('unknown item');
 }
 
@@ -107,7 +118,10 @@ export function wrongAnswer(bank: readonly BankTest[], view: ItemView): Answer {
 }
 
 export async function startAttempt(client: TestClient, slug: string, proctoring = 'none'): Promise<Attempt> {
-  const res = await client.post(`/talent/api/skill-tests/${slug}/attempts`, { proctoring, accept_rules: true });
+  const res = await client.post(`/talent/api/skill-tests/${slug}/attempts`, {
+    proctoring,
+    accept_rules: true,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Attempt;
 }
@@ -121,7 +135,9 @@ export async function answerAll(
 ) {
   for (const [i, item] of attempt.items.entries()) {
     const answer = i < right ? rightAnswer(bank, item) : wrongAnswer(bank, item);
-    const res = await client.put(`/talent/api/assessment-attempts/${attempt.id}/answers/${item.id}`, { answer });
+    const res = await client.put(`/talent/api/assessment-attempts/${attempt.id}/answers/${item.id}`, {
+      answer,
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
 }

@@ -114,7 +114,11 @@ const sqlItems: BankItem[] = [
     answer: {
       mode: 'rubric',
       criteria: [
-        { description: 'Each write also updates the index', points: 2, anyOf: ['update the index', 'maintain', 'index too'] },
+        {
+          description: 'Each write also updates the index',
+          points: 2,
+          anyOf: ['update the index', 'maintain', 'index too'],
+        },
         { description: 'Mentions extra disk or I/O', points: 1, anyOf: ['disk', 'i/o', 'io'] },
       ],
       fullCreditAt: 2,
@@ -206,7 +210,10 @@ const jsItems: BankItem[] = [
     starter: { javascript: 'function larger(a, b) {\n}\n', python: 'def larger(a, b):\n    pass\n' },
     samples: [{ name: 'first larger', args: [3, 1], expected: 3 }],
     hidden: [{ name: 'second larger', args: [1, 5], expected: 5 }],
-    reference: { javascript: 'function larger(a, b) { return Math.max(a, b); }', python: 'def larger(a, b):\n    return max(a, b)\n' },
+    reference: {
+      javascript: 'function larger(a, b) { return Math.max(a, b); }',
+      python: 'def larger(a, b):\n    return max(a, b)\n',
+    },
   },
 ];
 
