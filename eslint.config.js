@@ -48,6 +48,12 @@ const layerZones = [
     message: 'lib/, reference/ and sessions/ sit below the features and plugins.',
   },
   {
+    target: `${server}/sandbox/**`,
+    from: [`${server}/features/**`, `${server}/plugins/**`, `${server}/seed/**`, `${server}/db/**`],
+    message:
+      'The sandbox runs untrusted code and knows nothing of the app above it: no feature, plugin, seed or database.',
+  },
+  {
     target: `${server}/features/**`,
     from: `${server}/seed/**`,
     message:

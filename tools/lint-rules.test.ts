@@ -35,6 +35,7 @@ const expected: Record<string, string[]> = {
   'apps/server/src/content/item-bank/widgets-bank.ts': [WALL],
   'apps/server/src/content/item-bank/types.ts': [],
   'apps/server/src/sandbox/types.ts': [],
+  'apps/server/src/sandbox/runner.ts': [WALL, WALL, WALL, WALL],
   // Production code never loads a test kit.
   'apps/server/src/features/widgets/widgets-hooks.ts': [WALL],
   // Web layers.
@@ -57,6 +58,7 @@ const expected: Record<string, string[]> = {
   'apps/server/src/seed/demo.ts': [],
   'apps/server/src/plugins/clock.plugin.ts': [],
   'apps/server/src/lib/format-id.ts': [],
+  'apps/server/src/sandbox/limits.ts': [],
   'apps/server/src/reference/countries.ts': [],
   'apps/web/src/features/catalog/api/get-items.ts': [],
   'apps/web/src/app/route-table.ts': [],

@@ -19,6 +19,9 @@ await build({
     server: 'src/server.ts',
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/seed': 'src/cli/seed.ts',
+    // The code sandbox's worker threads, started by file path (src/sandbox/engine-worker.ts finds them here).
+    'sandbox/quickjs.worker': 'src/sandbox/quickjs.worker.ts',
+    'sandbox/pyodide.worker': 'src/sandbox/pyodide.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -2,8 +2,7 @@ import { assessmentsRoutes } from './features/assessments/assessments.routes.ts'
 import { AssessmentsService } from './features/assessments/assessments.service.ts';
 import { assessmentSweeps } from './features/assessments/assessments.sweeps.ts';
 import type { BadgeIssuer } from './features/assessments/badge-issuer.ts';
-import { unavailableSandbox } from './features/assessments/sandbox-unavailable.ts';
-import type { Sandbox } from './sandbox/types.ts';
+import { createSandbox, type Sandbox } from './sandbox/index.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { HomeService } from './features/home/home.service.ts';
 import { interviewsRoutes } from './features/interviews/interviews.routes.ts';
@@ -269,10 +268,13 @@ export async function buildApp({
     ...(now ? { now } : {}),
   });
   // Skill tests: forms, honest clocks, grading on the server; code runs in the sandbox.
+  // The app's own runner (worker threads, started on first use) unless the caller brings one and closes it.
+  const sandbox = assessmentOptions.sandbox ?? createSandbox();
+  if (!assessmentOptions.sandbox) app.addHook('onClose', async () => sandbox.close());
   const assessments = new AssessmentsService({
     db,
     storage,
-    sandbox: assessmentOptions.sandbox ?? unavailableSandbox,
+    sandbox,
     limiter: new RateLimiter(db, now),
     secret: config.appKey,
     log: app.log,

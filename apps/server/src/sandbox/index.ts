@@ -1,0 +1,2 @@
+export { createSandbox, type SandboxOptions } from './sandbox.ts';
+export * from './types.ts';

@@ -1,0 +1,37 @@
+/**
+ * A ceiling on WebAssembly memory in this worker. Emscripten grows its heap through `Memory.prototype.grow`; when
+ * that throws, malloc fails and the engine reports out of memory (QuickJS throws, Python raises MemoryError). This
+ * is the hard limit: QuickJS's own `setMemoryLimit` does not count small allocations in this build (it has no
+ * malloc_usable_size), and Pyodide has no limit of its own. Only ever installed inside a sandbox worker.
+ */
+interface WasmMemory {
+  readonly buffer: ArrayBuffer;
+  grow(deltaPages: number): number;
+}
+
+const WASM_PAGE_BYTES = 64 * 1024;
+let ceilingBytes = Number.POSITIVE_INFINITY;
+let lastGrown: WasmMemory | undefined;
+
+export function installWasmMemoryCap(): void {
+  // The server's TypeScript lib has no WebAssembly.Memory type; the global is there at run time.
+  const memory = (globalThis as unknown as { WebAssembly: { Memory: { prototype: WasmMemory } } }).WebAssembly
+    .Memory.prototype;
+  const grow = memory.grow;
+  memory.grow = function cappedGrow(this: WasmMemory, deltaPages: number) {
+    if (this.buffer.byteLength + deltaPages * WASM_PAGE_BYTES > ceilingBytes) {
+      throw new RangeError('WebAssembly memory ceiling reached');
+    }
+    lastGrown = this;
+    return grow.call(this, deltaPages);
+  };
+}
+
+export function setWasmMemoryCeiling(bytes: number): void {
+  ceilingBytes = bytes;
+}
+
+/** The size of the heap the engine last grew (its main memory), 0 before any growth. */
+export function wasmMemoryBytes(): number {
+  return lastGrown?.buffer.byteLength ?? 0;
+}
