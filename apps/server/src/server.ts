@@ -57,7 +57,7 @@ const changedTests = await syncItemBank(database.db, ITEM_BANK);
 if (changedTests.length > 0) console.info(`Skill tests loaded: ${changedTests.join(', ')}`);
 // First run on an empty database: the demo accounts, so a newcomer can log in straight away.
 if (config.env !== 'production' && (await userCount(database.db)) === 0) {
-  await seed(database.db);
+  await seed(database.db, { appKey: config.appKey });
   console.info(
     `Seeded demo accounts: ${Object.values(DEMO_ACCOUNTS)
       .map((a) => `${a.email} / ${a.password}`)

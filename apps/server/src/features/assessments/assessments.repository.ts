@@ -455,10 +455,3 @@ export async function attemptsPastRetention(db: Db, now: Date, limit = 100) {
     )
     .limit(limit);
 }
-
-export async function setRetention(db: Db, attemptId: string, until: Date) {
-  await db
-    .update(assessmentAttempts)
-    .set({ proctoringRetainUntil: until })
-    .where(and(eq(assessmentAttempts.id, attemptId), isNull(assessmentAttempts.proctoringRetainUntil)));
-}

@@ -7,7 +7,6 @@ import type {
   SkillTestSummary,
   TestRef,
 } from '@talent/contract/assessments';
-import type { BadgeSummary } from '@talent/contract/badges';
 import type { BankItem, FormBlueprint } from '../../content/item-bank/types.ts';
 import type { Json } from '../../sandbox/types.ts';
 import type { AttemptRow, TestRow } from './assessments.repository.ts';
@@ -127,8 +126,4 @@ export function testSummary(test: TestRow, facts: TestCardFacts): SkillTestSumma
     open_jobs: facts.openJobs,
     mine: facts.mine,
   };
-}
-
-export function badgeOrNull(badge: BadgeSummary | null | undefined): BadgeSummary | null {
-  return badge ?? null;
 }
