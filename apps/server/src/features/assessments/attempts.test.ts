@@ -41,9 +41,45 @@ describe('starting an attempt', () => {
     expect(body).not.toContain('duplicate rows');
   });
 
-  it('counts exposure and retires an item at the cap', async () => {
-    const capped = useCapCheck();
-    await capped;
+  it('counts exposure and retires an item at the cap (10,000)', async () => {
+    const db = t.database.db;
+    const exposure = async (key: string) =>
+      (await db.select().from(assessmentItems).where(eq(assessmentItems.key, key)))[0]!;
+    // One short answer one draw short of the cap; the other never shown, so it is drawn first.
+    await db
+      .update(assessmentItems)
+      .set({ exposureCount: 9_999 })
+      .where(eq(assessmentItems.key, 'sql.count-keyword'));
+    const first = await t.signedIn();
+    const attempt = await startAttempt(first.client, 'sql');
+    expect(attempt.items.some((i) => i.prompt.startsWith('Which aggregate function'))).toBe(false);
+    const [counted] = await db
+      .select({ n: sql<number>`sum(${assessmentItems.exposureCount})::int` })
+      .from(assessmentItems)
+      .where(and(eq(assessmentItems.practice, false), sql`${assessmentItems.key} LIKE 'sql.%'`));
+    expect(Number(counted!.n)).toBe(9_999 + attempt.items.length);
+
+    // With the fresh short answer gone, the worn one is drawn, reaches the cap and is retired for good.
+    await db
+      .update(assessmentItems)
+      .set({ retiredAt: new Date(), retiredReason: 'removed' })
+      .where(eq(assessmentItems.key, 'sql.explain-index'));
+    const second = await t.signedIn();
+    const next = await startAttempt(second.client, 'sql');
+    expect(next.items.some((i) => i.prompt.startsWith('Which aggregate function'))).toBe(true);
+    expect(await exposure('sql.count-keyword')).toMatchObject({
+      exposureCount: 10_000,
+      retiredReason: 'exposure',
+    });
+    expect((await exposure('sql.count-keyword')).retiredAt).not.toBeNull();
+
+    // No performance task left: nobody can start the test.
+    const third = await t.signedIn();
+    const refused = await third.client.post('/talent/api/skill-tests/sql/attempts', {
+      proctoring: 'none',
+      accept_rules: true,
+    });
+    expect(refused.statusCode).toBe(409);
   });
 
   it('resumes the attempt in progress with the same form and the saved answers ("reload")', async () => {
@@ -84,56 +120,6 @@ describe('starting an attempt', () => {
     ).toBe(404);
   });
 });
-
-/** Three candidates, cap of two: the items drawn twice are retired and never drawn again. */
-async function useCapCheck() {
-  const db = t.database.db;
-  await db
-    .update(assessmentItems)
-    .set({ exposureCount: 9_999 })
-    .where(eq(assessmentItems.key, 'sql.count-keyword'));
-  const { client } = await t.signedIn();
-  const attempt = await startAttempt(client, 'sql');
-  const [counted] = await db
-    .select({ n: sql<number>`sum(${assessmentItems.exposureCount})::int` })
-    .from(assessmentItems)
-    .where(
-      and(
-        eq(assessmentItems.practice, false),
-        sql`${assessmentItems.key} <> 'sql.count-keyword'`,
-        sql`${assessmentItems.key} LIKE 'sql.%'`,
-      ),
-    );
-  // The drawn items were counted (one each), apart from the one preset to 9,999.
-  const drawnCount = attempt.items.length;
-  const [preset] = await db
-    .select()
-    .from(assessmentItems)
-    .where(eq(assessmentItems.key, 'sql.count-keyword'));
-  const presetDrawn = preset!.exposureCount === 10_000;
-  expect(Number(counted!.n)).toBe(drawnCount - (presetDrawn ? 1 : 0));
-  // Drawn when it was the least exposed short answer? No: the other short answer had 0, so it is preferred.
-  expect(presetDrawn).toBe(false);
-  // Force it: the other short answer retired, the preset one is the only one left and reaches the cap.
-  await db
-    .update(assessmentItems)
-    .set({ retiredAt: new Date(), retiredReason: 'removed' })
-    .where(eq(assessmentItems.key, 'sql.explain-index'));
-  const second = await t.signedIn();
-  const next = await startAttempt(second.client, 'sql');
-  expect(next.items.some((i) => i.prompt.startsWith('Which aggregate function'))).toBe(true);
-  const [after] = await db.select().from(assessmentItems).where(eq(assessmentItems.key, 'sql.count-keyword'));
-  expect(after!.exposureCount).toBe(10_000);
-  expect(after!.retiredAt).not.toBeNull();
-  expect(after!.retiredReason).toBe('exposure');
-  // With no short answer left and no coding, nobody can start the test.
-  const third = await t.signedIn();
-  const refused = await third.client.post('/talent/api/skill-tests/sql/attempts', {
-    proctoring: 'none',
-    accept_rules: true,
-  });
-  expect(refused.statusCode).toBe(409);
-}
 
 describe('different candidates', () => {
   it('get different forms (random among equally fresh items, options shuffled per attempt)', async () => {
@@ -307,6 +293,12 @@ describe('grading and results', () => {
       next_attempt_at: new Date(t.clock.at.getTime() + 14 * DAY).toISOString(),
     });
     expect(result.points).toBe(result.max_points);
+    // Once submitted, answers are refused.
+    const item = attempt.items[0]!;
+    const late = await client.put(`/talent/api/assessment-attempts/${attempt.id}/answers/${item.id}`, {
+      answer: wrongAnswer(t.bank, item),
+    });
+    expect(late.statusCode).toBe(409);
     expect(result.topics.reduce((n: number, topic: { tasks: number }) => n + topic.tasks, 0)).toBe(4);
     expect(result.topics.every((topic: { missed: number }) => topic.missed === 0)).toBe(true);
   });
