@@ -62,6 +62,8 @@ import { retakeRule } from './retake.ts';
 const DAY_MS = 86_400_000;
 /** Code runs per candidate per minute, attempts and practice together. */
 export const RUNS_PER_MINUTE = 20;
+/** Browser signals one attempt may record (a tab switch every few seconds for two hours stays under it). */
+const MAX_EVENTS_PER_ATTEMPT = 2_000;
 const ENDED_MESSAGE = 'This attempt has ended. Your answers were saved until the deadline.';
 const SEEN_BY =
   'Only you. If a recruiter assigns you a test, its reviewers see these entries as facts; they never fail a test by themselves.';
@@ -867,9 +869,9 @@ export class AssessmentsService {
     id: string,
     events: Array<{ kind: string; at: string; amount?: number | undefined; item_id?: string | undefined }>,
   ) {
-    const { attempt } = await this.ownAttempt(userId, id);
+    const { attempt, test } = await this.ownAttempt(userId, id);
     if (attempt.proctoringMode === 'none') invalid('events', 'Nothing is recorded during this attempt.');
-    if (attempt.status !== 'in_progress') throw new AppError('conflict', { message: ENDED_MESSAGE });
+    await this.checkRecording(attempt, test, 'events', events.length);
     const onForm = new Set((attempt.form as FormEntry[]).map((f) => f.item_id));
     await repo.insertProctoringEntries(
       this.db,
@@ -884,6 +886,35 @@ export class AssessmentsService {
     );
   }
 
+  /**
+   * Recording goes on only while the attempt is open and its captures were not deleted (deleting withdraws the
+   * consent for the rest of the attempt), and within what an honest browser sends: one snapshot per interval (with
+   * slack for retries) and a bounded number of events.
+   */
+  private async checkRecording(
+    attempt: AttemptRow,
+    test: TestRow,
+    kind: 'events' | 'snapshots',
+    adding: number,
+  ) {
+    if (attempt.status !== 'in_progress') throw new AppError('conflict', { message: ENDED_MESSAGE });
+    if (attempt.proctoringDeletedAt) {
+      invalid(
+        kind === 'events' ? 'events' : 'image',
+        'You deleted the recordings of this attempt; nothing more is recorded.',
+      );
+    }
+    const counts = await repo.proctoringCounts(this.db, attempt.id);
+    const snapshotCap = Math.ceil((test.timeLimitMinutes * 60) / SNAPSHOT_INTERVAL_SECONDS) * 2 + 2;
+    const over =
+      kind === 'snapshots'
+        ? counts.snapshots + adding > snapshotCap
+        : counts.entries - counts.snapshots + adding > MAX_EVENTS_PER_ATTEMPT;
+    if (over) {
+      throw new AppError('too_many_attempts', { message: 'This attempt has recorded as much as it may.' });
+    }
+  }
+
   /** A browser's clock may be off: entries stay within the attempt's own time. */
   private clampToAttempt(attempt: AttemptRow, at: Date): Date {
     const now = this.now();
@@ -892,10 +923,10 @@ export class AssessmentsService {
   }
 
   async recordSnapshot(userId: string, id: string, body: { image: string; taken_at: string }) {
-    const { attempt } = await this.ownAttempt(userId, id);
+    const { attempt, test } = await this.ownAttempt(userId, id);
     if (attempt.proctoringMode !== 'webcam')
       invalid('image', 'Webcam snapshots are only taken in webcam mode.');
-    if (attempt.status !== 'in_progress') throw new AppError('conflict', { message: ENDED_MESSAGE });
+    await this.checkRecording(attempt, test, 'snapshots', 1);
     const match = /^data:image\/(?:jpeg|png);base64,([A-Za-z0-9+/=]+)$/.exec(body.image);
     if (!match) invalid('image', 'Send the snapshot as a JPEG or PNG data URL.');
     const bytes = Buffer.from(match[1]!, 'base64');

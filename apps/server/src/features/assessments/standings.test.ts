@@ -153,6 +153,31 @@ describe('proctoring by consent', () => {
     expect(snap.statusCode).toBe(422);
   });
 
+  it('deleting mid-attempt withdraws consent; snapshots are capped at what the interval allows', async () => {
+    const { client } = await t.signedIn();
+    const attempt = await startAttempt(client, 'sql', 'webcam');
+    const base = `/talent/api/assessment-attempts/${attempt.id}/proctoring`;
+    const at = t.clock.at.toISOString();
+    // 20 minutes at one snapshot every 3 minutes: 7, twice over for retries, plus 2.
+    for (let i = 0; i < 16; i++) {
+      const res = await client.post(`${base}/snapshots`, {
+        image: dataUrl(tinyPng(), 'image/png'),
+        taken_at: at,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const capped = await client.post(`${base}/snapshots`, {
+      image: dataUrl(tinyPng(), 'image/png'),
+      taken_at: at,
+    });
+    expect(capped.statusCode).toBe(429);
+
+    expect((await client.request('DELETE', base)).statusCode).toBe(200);
+    const after = await client.post(`${base}/events`, { events: [{ kind: 'paste', at, amount: 2 }] });
+    expect(after.statusCode).toBe(422);
+    expect((await client.get(base)).json().data.entries).toEqual([]);
+  });
+
   it('the retention sweep deletes captures past their date', async () => {
     const { client } = await t.signedIn();
     const attempt = await startAttempt(client, 'sql', 'webcam');
