@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { assessmentAttempts, assessmentItems, skillTests } from '../../db/schema/assessments.schema.ts';
-import { createJob, createTalentProfile } from '../../seed/factories.ts';
+import {
+  assessmentAttempts,
+  assessmentItems,
+  proctoringEntries,
+  skillTests,
+} from '../../db/schema/assessments.schema.ts';
+import { openFileStorage } from '../../lib/storage/open-storage.ts';
+import { createJob, createTalentProfile, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { pipelineFixture } from '../../test/pipeline-fixtures.ts';
 import { tinyJpeg, tinyPdf, tinyPng } from '../../test/test-files.ts';
 import { syncItemBank } from './item-bank-sync.ts';
@@ -176,6 +182,26 @@ describe('proctoring by consent', () => {
     const after = await client.post(`${base}/events`, { events: [{ kind: 'paste', at, amount: 2 }] });
     expect(after.statusCode).toBe(422);
     expect((await client.get(base)).json().data.entries).toEqual([]);
+  });
+
+  it('deleting the account deletes the snapshots from the store', async () => {
+    const { client } = await t.signedIn();
+    const attempt = await startAttempt(client, 'sql', 'webcam');
+    const shot = await client.post(`/talent/api/assessment-attempts/${attempt.id}/proctoring/snapshots`, {
+      image: dataUrl(tinyJpeg()),
+      taken_at: t.clock.at.toISOString(),
+    });
+    expect(shot.statusCode).toBe(201);
+    const [entry] = await t.database.db.select().from(proctoringEntries);
+    // The app's store, opened again on the same folder.
+    const store = await openFileStorage(t.config);
+    expect(await store.stat(entry!.storageKey!)).not.toBeNull();
+    const deleted = await client.request('DELETE', '/talent/api/account', {
+      password: DEFAULT_TEST_PASSWORD,
+      confirmation: 'DELETE',
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await store.stat(entry!.storageKey!)).toBeNull();
   });
 
   it('the retention sweep deletes captures past their date', async () => {
