@@ -64,6 +64,7 @@ const DAY_MS = 86_400_000;
 export const RUNS_PER_MINUTE = 20;
 /** Browser signals one attempt may record (a tab switch every few seconds for two hours stays under it). */
 const MAX_EVENTS_PER_ATTEMPT = 2_000;
+const GRADING_BUSY = 'Grading is busy right now. Your answers are saved; try again in a moment.';
 const ENDED_MESSAGE = 'This attempt has ended. Your answers were saved until the deadline.';
 const SEEN_BY =
   'Only you. If a recruiter assigns you a test, its reviewers see these entries as facts; they never fail a test by themselves.';
@@ -759,7 +760,8 @@ export class AssessmentsService {
   private async closeOverdue(userId: string) {
     for (const { id } of await repo.overdueAttempts(this.db, this.now(), userId)) {
       const attempt = await repo.attemptById(this.db, id);
-      if (attempt?.status === 'in_progress') await this.close(attempt, 'deadline');
+      // A list still answers while the code runner is busy; the sweep grades the attempt a moment later.
+      if (attempt?.status === 'in_progress') await this.close(attempt, 'deadline').catch(skipWhenBusy);
     }
   }
 
@@ -792,6 +794,9 @@ export class AssessmentsService {
         let passed = 0;
         if (code && code.source.trim() !== '') {
           const result = await this.sandboxRun(item, code.language, code.source, item.hidden);
+          // The runner failed twice (busy or broken): grading waits rather than scoring the code 0.
+          if (result.status === 'crashed')
+            throw new AppError('service_unavailable', { message: GRADING_BUSY });
           passed = result.cases.filter((c) => c.passed === true).length;
         }
         credit = codingCredit(passed, item.hidden.length);
@@ -1012,14 +1017,15 @@ export class AssessmentsService {
     let closed = 0;
     for (;;) {
       const due = await repo.overdueAttempts(this.db, now);
+      let closedThisRound = 0;
       for (const { id } of due) {
         const attempt = await repo.attemptById(this.db, id);
-        if (attempt?.status === 'in_progress') {
-          await this.close(attempt, 'deadline');
-          closed += 1;
-        }
+        if (attempt?.status !== 'in_progress') continue;
+        // A busy runner leaves the attempt for the next sweep; the others are still closed.
+        if (await this.close(attempt, 'deadline').then(() => true, skipWhenBusy)) closedThisRound += 1;
       }
-      if (due.length < 100) return closed;
+      closed += closedThisRound;
+      if (due.length < 100 || closedThisRound === 0) return closed;
     }
   }
 
@@ -1033,6 +1039,12 @@ export class AssessmentsService {
       if (due.length < 100) return purged;
     }
   }
+}
+
+/** A busy code runner is a reason to wait (false), anything else an error. */
+function skipWhenBusy(err: unknown): false {
+  if (err instanceof AppError && err.code === 'service_unavailable') return false;
+  throw err;
 }
 
 function bestOf(graded: readonly AttemptRow[]): AttemptRow | null {
