@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { DrawCandidate } from './forms.ts';
 import {
   assessmentAnswers,
   assessmentAttempts,
@@ -141,8 +142,9 @@ export async function practiceCounts(db: Db, testIds: readonly string[]) {
   return new Map(rows.map((r) => [r.testId, r.n]));
 }
 
-export async function drawCandidates(db: Db, testId: string) {
-  return db
+/** The items a graded form may draw from (typed by the bank's kinds, which the sync wrote). */
+export async function drawCandidates(db: Db, testId: string): Promise<DrawCandidate[]> {
+  const rows = await db
     .select({
       id: assessmentItems.id,
       type: assessmentItems.type,
@@ -156,6 +158,7 @@ export async function drawCandidates(db: Db, testId: string) {
         isNull(assessmentItems.retiredAt),
       ),
     );
+  return rows.map((r) => ({ ...r, type: r.type as DrawCandidate['type'] }));
 }
 
 /** One more exposure for each drawn item; an item reaching the cap is retired. */

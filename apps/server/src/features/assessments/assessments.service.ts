@@ -475,7 +475,7 @@ export class AssessmentsService {
     if (rule.nextAttemptAt) return { nextAttemptAt: rule.nextAttemptAt };
 
     const blueprint = test.blueprint as FormBlueprint;
-    const drawn = drawForm(blueprint, (await repo.drawCandidates(this.db, test.id)) as never, this.random);
+    const drawn = drawForm(blueprint, await repo.drawCandidates(this.db, test.id), this.random);
     if (!drawn)
       throw new AppError('conflict', { message: 'This test cannot be taken right now. Try again later.' });
     const items = new Map((await repo.itemsByIds(this.db, drawn)).map((i) => [i.id, i]));
