@@ -5,7 +5,9 @@ import {
   assessmentAnswers,
   assessmentAttempts,
   assessmentItems,
+  skillTests,
 } from '../../db/schema/assessments.schema.ts';
+import { createTalent } from '../../seed/factories.ts';
 import {
   answerAll,
   rightAnswer,
@@ -366,5 +368,47 @@ describe('cooldown and the free redo', () => {
       accept_rules: true,
     });
     expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('the cohort', () => {
+  it('from 20 candidates on, the result has a percentile and its band comes from it', async () => {
+    const db = t.database.db;
+    const [test] = await db.select().from(skillTests).where(eq(skillTests.slug, 'sql'));
+    // 19 others' graded attempts (5 %, 10 %, … 95 %), one of them with a better second try.
+    for (let i = 1; i <= 19; i++) {
+      const other = await createTalent(db);
+      const closed = new Date(t.clock.at.getTime() - 20 * DAY);
+      const graded = { status: 'submitted' as const, closedBy: 'candidate' as const, submittedAt: closed };
+      const base = {
+        userId: other.id,
+        testId: test!.id,
+        form: [],
+        proctoringMode: 'none',
+        consentedAt: closed,
+      };
+      const times = { startedAt: closed, deadlineAt: closed, points: 0, maxPoints: 10, passed: false };
+      await db.insert(assessmentAttempts).values({ ...base, ...times, ...graded, percent: i * 5 });
+      if (i === 1) {
+        const later = new Date(closed.getTime() + DAY);
+        await db
+          .insert(assessmentAttempts)
+          .values({ ...base, ...times, ...graded, startedAt: later, submittedAt: later, percent: 50 });
+      }
+    }
+    const { client } = await t.signedIn();
+    const attempt = await startAttempt(client, 'sql');
+    await answerAll(client, t.bank, attempt);
+    const result = (await client.post(`/talent/api/assessment-attempts/${attempt.id}/submit`)).json().data;
+    // Bests: 10, 15, … 95 and 50 twice (the first candidate's second try), and my 100: 19 below of 20.
+    expect(result).toMatchObject({
+      percent: 100,
+      cohort_size: 20,
+      percentile: 98,
+      band: '80_plus',
+      band_basis: 'percentile',
+    });
+    const completed = (await client.get('/talent/api/assessments/completed')).json().data;
+    expect(completed.standings[0]).toMatchObject({ percentile: 98, band: '80_plus' });
   });
 });
