@@ -19,6 +19,8 @@ export interface EngineRun {
   cases: CaseMessage[];
   /** Whether the worker may take another job. */
   reusable: boolean;
+  /** The worker was stopped mid-case, so the case after the last one reported was running and never answered. */
+  cutShort?: boolean;
 }
 
 /**
@@ -98,7 +100,7 @@ export class EngineWorker {
       };
       const timer = setTimeout(
         () => {
-          finish({ status: 'timeout', error: 'Time limit exceeded', cases, reusable: false });
+          finish({ status: 'timeout', error: 'Time limit exceeded', cases, reusable: false, cutShort: true });
           void this.terminate();
         },
         Math.max(0, hardDeadline - Date.now()),
@@ -117,8 +119,14 @@ export class EngineWorker {
       this.onExit = () =>
         finish(
           this.exitReason === 'out of memory'
-            ? { status: 'memory_limit', error: 'Memory limit exceeded', cases, reusable: false }
-            : { status: 'crashed', error: this.exitReason, cases, reusable: false },
+            ? {
+                status: 'memory_limit',
+                error: 'Memory limit exceeded',
+                cases,
+                reusable: false,
+                cutShort: true,
+              }
+            : { status: 'crashed', error: this.exitReason, cases, reusable: false, cutShort: true },
         );
       if (this.exited) this.onExit();
       else this.worker.postMessage({ type: 'run', job } satisfies RunMessage);

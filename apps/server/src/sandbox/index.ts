@@ -1,2 +1,3 @@
-export { createSandbox, type SandboxOptions } from './sandbox.ts';
+// createSandbox returns the Sandbox of types.ts plus whenWarm (see ManagedSandbox and SandboxOptions in sandbox.ts).
+export { createSandbox } from './sandbox.ts';
 export * from './types.ts';

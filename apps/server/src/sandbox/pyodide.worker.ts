@@ -48,6 +48,7 @@ def _make_harness():
             return text
 
     state = {}
+    max_result_chars = 1_000_000
 
     def describe(error):
         text = str(error)
@@ -81,8 +82,12 @@ def _make_harness():
         try:
             value = state['entry'](*json.loads(args_json))
             try:
-                outcome['actualJson'] = json.dumps(value, allow_nan=False)
-            except (TypeError, ValueError):
+                text = json.dumps(value, allow_nan=False)
+                if len(text) > max_result_chars:
+                    outcome['error'] = 'The return value is too large'
+                else:
+                    outcome['actualJson'] = text
+            except (TypeError, ValueError, RecursionError):
                 outcome['error'] = 'The return value cannot be written as JSON'
         except MemoryError:
             outcome['memory'] = True
@@ -127,6 +132,12 @@ def _lock_down():
                 pass
     sys.meta_path[:] = [RefuseBridge] + [finder for finder in sys.meta_path if type(finder).__name__ != 'JsFinder']
     sys.path_importer_cache.clear()
+
+    # os.system reaches a host shell through Emscripten; the worker refuses it too, this just says so politely.
+    import os, posix
+    def refuse_command(*args, **kwargs):
+        raise PermissionError('Running commands is not available here')
+    os.system = posix.system = refuse_command
 
 _lock_down()
 del _lock_down
@@ -277,7 +288,8 @@ function runJob(job: WorkerJob): DoneMessage {
     }
     const { memory, ...reported } = outcome;
     port.postMessage({ type: 'case', name: testCase.name, ...reported } satisfies CaseMessage);
-    if (memory) return done({ status: 'memory_limit', error: 'Memory limit exceeded', preludeStdout: loaded.stdout });
+    if (memory)
+      return done({ status: 'memory_limit', error: 'Memory limit exceeded', preludeStdout: loaded.stdout });
     if (Date.now() > job.deadline) {
       return done({ status: 'timeout', error: 'Time limit exceeded', preludeStdout: loaded.stdout });
     }

@@ -6,7 +6,13 @@
  */
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { getQuickJS, type QuickJSContext, type QuickJSHandle } from 'quickjs-emscripten';
-import { CappedText, type CaseMessage, type DoneMessage, type RunMessage, type WorkerJob } from './protocol.ts';
+import {
+  CappedText,
+  type CaseMessage,
+  type DoneMessage,
+  type RunMessage,
+  type WorkerJob,
+} from './protocol.ts';
 import { installWasmMemoryCap, setWasmMemoryCeiling } from './wasm-memory-cap.ts';
 
 const STACK_LIMIT_BYTES = 512 * 1024;
@@ -116,14 +122,22 @@ function runJob(job: WorkerJob): DoneMessage {
       keep(loaded.value);
       const settledLoad = settlePromises();
       if (settledLoad) return failed(settledLoad, out.take());
-      const lookup = context.evalCode(`typeof ${job.entry} === 'function' ? ${job.entry} : undefined`, 'entry.js', {
-        type: 'global',
-      });
+      const lookup = context.evalCode(
+        `typeof ${job.entry} === 'function' ? ${job.entry} : undefined`,
+        'entry.js',
+        {
+          type: 'global',
+        },
+      );
       if (lookup.error) return failed(describeError(context, keep(lookup.error)), out.take());
       const entry = keep(lookup.value);
       if (context.typeof(entry) !== 'function') {
         return end(
-          { status: 'compile_error', error: `Define a function named ${job.entry}`, preludeStdout: out.take() },
+          {
+            status: 'compile_error',
+            error: `Define a function named ${job.entry}`,
+            preludeStdout: out.take(),
+          },
           true,
         );
       }
@@ -159,7 +173,8 @@ function runJob(job: WorkerJob): DoneMessage {
           else message.actualJson = text;
         }
         port.postMessage(message);
-        if (Date.now() > job.deadline) return end({ status: 'timeout', error: 'Time limit exceeded', preludeStdout }, true);
+        if (Date.now() > job.deadline)
+          return end({ status: 'timeout', error: 'Time limit exceeded', preludeStdout }, true);
       }
       return end({ status: 'ok', preludeStdout }, true);
     })();
@@ -169,7 +184,10 @@ function runJob(job: WorkerJob): DoneMessage {
     const message = error instanceof Error ? error.message : String(error);
     done = /memory/i.test(message)
       ? end({ status: 'memory_limit', error: 'Memory limit exceeded' }, false)
-      : end({ status: 'compile_error', error: `The code could not run: ${message.split('\n')[0] ?? ''}` }, false);
+      : end(
+          { status: 'compile_error', error: `The code could not run: ${message.split('\n')[0] ?? ''}` },
+          false,
+        );
   }
   try {
     for (const handle of handles.reverse()) if (handle.alive) handle.dispose();

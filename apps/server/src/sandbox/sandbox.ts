@@ -45,7 +45,13 @@ const NOT_RUN: Record<Exclude<SandboxStatus, 'ok'>, string> = {
   crashed: 'Not run: the runner stopped',
 };
 
-export function createSandbox(options: SandboxOptions = {}): Sandbox {
+/** The sandbox with what its owner (the server's boot, a benchmark) may also ask of it. */
+export interface ManagedSandbox extends Sandbox {
+  /** Starts the engine's warm workers if they are not started, and resolves once they are loaded. */
+  whenWarm(language: SandboxLanguage): Promise<void>;
+}
+
+export function createSandbox(options: SandboxOptions = {}): ManagedSandbox {
   const maxConcurrent = Math.max(1, options.maxConcurrent ?? 2);
   const maxQueued = Math.max(0, options.maxQueued ?? 50);
   const defaultTimeLimitMs = options.defaultTimeLimitMs ?? 5_000;
@@ -53,8 +59,18 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const maxMemoryBytes = options.maxMemoryBytes ?? 64 * 1024 * 1024;
   const stdoutLimitBytes = options.stdoutLimitBytes ?? 4 * 1024;
 
-  const quickjs = new WorkerPool('quickjs', { warm: maxConcurrent, reuse: true });
-  const pyodide = new WorkerPool('pyodide', { warm: Math.max(0, options.warmPythonWorkers ?? 1), reuse: false });
+  // resourceLimits bound each worker's own V8 heap (our harness, the JSON text crossing); the code's memory is
+  // WebAssembly memory, which they do not count, so the workers cap it themselves (wasm-memory-cap.ts).
+  const quickjs = new WorkerPool('quickjs', {
+    warm: maxConcurrent,
+    reuse: true,
+    resourceLimits: { maxOldGenerationSizeMb: 128 },
+  });
+  const pyodide = new WorkerPool('pyodide', {
+    warm: Math.max(0, options.warmPythonWorkers ?? 1),
+    reuse: false,
+    resourceLimits: { maxOldGenerationSizeMb: 256 },
+  });
   const poolOf = (language: SandboxLanguage) => (language === 'python' ? pyodide : quickjs);
   for (const language of options.prewarm ?? []) poolOf(language).fill();
 
@@ -117,6 +133,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (invalid) return Promise.resolve(refuse(job, started, 'compile_error', invalid));
       return runInSlot(job, started);
     },
+    whenWarm(language) {
+      return poolOf(language).whenWarm();
+    },
     async close() {
       closed = true;
       for (const wake of waiting.splice(0)) wake();
@@ -128,7 +147,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 function validate(job: SandboxJob): string | undefined {
   if (!SANDBOX_LANGUAGES.includes(job.language)) return `Unknown language: ${String(job.language)}`;
   if (typeof job.source !== 'string') return 'The code is missing';
-  if (typeof job.entry !== 'string' || !ENTRY_NAME.test(job.entry)) return 'The entry function name is not valid';
+  if (typeof job.entry !== 'string' || !ENTRY_NAME.test(job.entry))
+    return 'The entry function name is not valid';
   if (!Array.isArray(job.cases) || job.cases.some((testCase) => !Array.isArray(testCase.args))) {
     return 'Every case needs an argument list';
   }
@@ -149,10 +169,12 @@ function report(job: SandboxJob, run: EngineRun, started: number): SandboxResult
     const hasExpected = testCase.expected !== undefined;
     const prelude = index === 0 ? (run.preludeStdout ?? '') : '';
     if (!ran) {
+      // The case that was running when the job ended carries the reason; the ones after it did not start.
+      const interrupted = run.cutShort === true && index === run.cases.length && run.error !== undefined;
       return {
         name: testCase.name,
         passed: hasExpected ? false : null,
-        error: run.status === 'ok' ? NOT_RUN.crashed : NOT_RUN[run.status],
+        error: interrupted ? run.error : run.status === 'ok' ? NOT_RUN.crashed : NOT_RUN[run.status],
         stdout: prelude,
         durationMs: 0,
       };
@@ -171,7 +193,8 @@ function report(job: SandboxJob, run: EngineRun, started: number): SandboxResult
         result.error = 'The return value cannot be written as JSON';
       }
     }
-    if (hasExpected) result.passed = result.error === undefined && jsonEqual(result.actual, testCase.expected);
+    if (hasExpected)
+      result.passed = result.error === undefined && jsonEqual(result.actual, testCase.expected);
     return result;
   });
   const result: SandboxResult = {

@@ -8,8 +8,9 @@ export async function transpileTypeScript(source: string): Promise<Transpiled> {
     const { code } = await transform(source, { loader: 'ts', target: 'es2020', sourcefile: 'solution.ts' });
     return { ok: true, code };
   } catch (error) {
-    const errors = (error as { errors?: { text: string; location?: { line: number; column: number } | null }[] })
-      .errors;
+    const errors = (
+      error as { errors?: { text: string; location?: { line: number; column: number } | null }[] }
+    ).errors;
     const first = errors?.[0];
     if (!first) return { ok: false, error: 'The TypeScript could not be compiled' };
     const where = first.location ? `Line ${first.location.line}:${first.location.column + 1}: ` : '';

@@ -11,7 +11,8 @@ interface WasmMemory {
 
 const WASM_PAGE_BYTES = 64 * 1024;
 let ceilingBytes = Number.POSITIVE_INFINITY;
-let lastGrown: WasmMemory | undefined;
+/** WebAssembly memory never shrinks, so its size after the last growth is its size now. */
+let heapBytes = 0;
 
 export function installWasmMemoryCap(): void {
   // The server's TypeScript lib has no WebAssembly.Memory type; the global is there at run time.
@@ -22,8 +23,9 @@ export function installWasmMemoryCap(): void {
     if (this.buffer.byteLength + deltaPages * WASM_PAGE_BYTES > ceilingBytes) {
       throw new RangeError('WebAssembly memory ceiling reached');
     }
-    lastGrown = this;
-    return grow.call(this, deltaPages);
+    const previousPages = grow.call(this, deltaPages);
+    heapBytes = this.buffer.byteLength;
+    return previousPages;
   };
 }
 
@@ -33,5 +35,5 @@ export function setWasmMemoryCeiling(bytes: number): void {
 
 /** The size of the heap the engine last grew (its main memory), 0 before any growth. */
 export function wasmMemoryBytes(): number {
-  return lastGrown?.buffer.byteLength ?? 0;
+  return heapBytes;
 }

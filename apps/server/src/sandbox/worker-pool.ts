@@ -28,10 +28,18 @@ export class WorkerPool {
     while (!this.closed && this.idle.length < this.options.warm) this.idle.push(this.spawn());
   }
 
+  /** Resolves once `warm` workers are loaded (those that fail to start are left for acquire to replace). */
+  async whenWarm(): Promise<void> {
+    this.fill();
+    await Promise.allSettled(this.idle.map((worker) => worker.ready));
+  }
+
   async acquire(): Promise<EngineWorker> {
     // A warm worker may have died since it started; one retry with a fresh worker, then report the failure.
     for (let attempt = 0; ; attempt += 1) {
-      const worker = this.idle.shift() ?? this.spawn();
+      let worker = this.idle.shift() ?? this.spawn();
+      // An idle worker that exited since (killed from outside, crashed) is replaced rather than handed out.
+      if (!worker.alive) worker = this.spawn();
       if (!this.options.reuse) this.fill();
       worker.keepProcessAlive(true);
       try {
@@ -44,7 +52,13 @@ export class WorkerPool {
   }
 
   release(worker: EngineWorker, reusable: boolean): void {
-    if (this.options.reuse && reusable && worker.alive && !this.closed && this.idle.length < this.options.warm) {
+    if (
+      this.options.reuse &&
+      reusable &&
+      worker.alive &&
+      !this.closed &&
+      this.idle.length < this.options.warm
+    ) {
       this.idle.push(worker);
     } else {
       void worker.terminate();
