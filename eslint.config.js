@@ -89,6 +89,15 @@ const layerZones = [
   },
 ];
 
+// The item bank is content as written: plain data that any layer may load, depending on nothing but the sandbox's
+// shapes (its tests may use more, to prove the reference solutions).
+const contentZone = {
+  target: `${server}/content/**`,
+  from: '**',
+  except: [`${server}/content/**`, `${server}/sandbox/types.ts`, '**/node_modules/**'],
+  message: 'content/ imports only its own files and sandbox/types.ts.',
+};
+
 const testKitZone = {
   target: '**',
   from: testKits,
@@ -178,7 +187,10 @@ export default tseslint.config(
     files: ['{apps,packages}/*/src/**/*.{ts,tsx}', '**/lint-fixtures/{apps,packages}/*/src/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, testKitZone] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...layerZones, contentZone, testKitZone] },
+      ],
     },
   },
   {

@@ -31,6 +31,10 @@ const expected: Record<string, string[]> = {
   'apps/server/src/lib/widget-links.ts': [WALL],
   'apps/server/src/reference/currencies.ts': [WALL],
   'apps/server/src/features/widgets/widgets-demo.ts': [WALL],
+  // The item bank imports its own files and the sandbox's types only.
+  'apps/server/src/content/item-bank/widgets-bank.ts': [WALL],
+  'apps/server/src/content/item-bank/types.ts': [],
+  'apps/server/src/sandbox/types.ts': [],
   'apps/server/src/sandbox/runner.ts': [WALL, WALL, WALL, WALL],
   // Production code never loads a test kit.
   'apps/server/src/features/widgets/widgets-hooks.ts': [WALL],

@@ -1,3 +1,8 @@
+import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
+import { AssessmentsService } from './features/assessments/assessments.service.ts';
+import { assessmentSweeps } from './features/assessments/assessments.sweeps.ts';
+import type { BadgeIssuer } from './features/assessments/badge-issuer.ts';
+import { createSandbox, type Sandbox } from './sandbox/index.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { HomeService } from './features/home/home.service.ts';
 import { interviewsRoutes } from './features/interviews/interviews.routes.ts';
@@ -90,11 +95,25 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The clock of time-dependent rules (overlap on a date, posted-within); tests pin it. */
   now?: () => Date;
+  /** Skill tests: the code runner, the badge issuer, and knobs tests turn. */
+  assessments?: {
+    sandbox?: Sandbox;
+    badges?: BadgeIssuer;
+    exposureCap?: number;
+    runsPerMinute?: number;
+  };
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp({ db: database, config, mailer, logger, now: pinnedNow }: AppDeps) {
+export async function buildApp({
+  db: database,
+  config,
+  mailer,
+  logger,
+  now: pinnedNow,
+  assessments: assessmentOptions = {},
+}: AppDeps) {
   // Under APP_ENV=test, unless the caller pinned it, the clock is one the e2e suite moves (POST /__test/clock).
   const testClock = config.env === 'test' && !pinnedNow ? new TestClock() : null;
   const now = pinnedNow ?? testClock?.now;
@@ -248,7 +267,29 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
     limiter: new RateLimiter(db, now),
     ...(now ? { now } : {}),
   });
-  scheduler.add(...applications.sweeps(), ...interviews.sweeps(), ...offers.sweeps(), ...analytics.sweeps());
+  // Skill tests: forms, honest clocks, grading on the server; code runs in the sandbox.
+  // The app's own runner (worker threads, started on first use) unless the caller brings one and closes it.
+  const sandbox = assessmentOptions.sandbox ?? createSandbox();
+  if (!assessmentOptions.sandbox) app.addHook('onClose', async () => sandbox.close());
+  const assessments = new AssessmentsService({
+    db,
+    storage,
+    sandbox,
+    limiter: new RateLimiter(db, now),
+    secret: config.appKey,
+    log: app.log,
+    ...(assessmentOptions.badges ? { badges: assessmentOptions.badges } : {}),
+    ...(assessmentOptions.exposureCap ? { exposureCap: assessmentOptions.exposureCap } : {}),
+    ...(assessmentOptions.runsPerMinute ? { runsPerMinute: assessmentOptions.runsPerMinute } : {}),
+    ...(now ? { now } : {}),
+  });
+  scheduler.add(
+    ...applications.sweeps(),
+    ...interviews.sweeps(),
+    ...offers.sweeps(),
+    ...analytics.sweeps(),
+    ...assessmentSweeps(assessments),
+  );
   app.decorate('pipelineScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
   // A restart mid-demo: the demo recruiters pick up the new applications they had not reached.
@@ -351,6 +392,7 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
   await app.register(interviewsRoutes, { interviews, requireRecruiter });
   await app.register(offersRoutes, { offers, requireRecruiter });
   await app.register(recruiterRoutes, { recruiter });
+  await app.register(assessmentsRoutes, { assessments, requireRecruiter });
   await app.register(homeRoutes, { home });
   await app.register(analyticsRoutes, { analytics });
   // Its own context: the relay reads raw bodies with a parser of its own, and skips CSRF (no session, no data of ours).

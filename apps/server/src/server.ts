@@ -5,6 +5,8 @@ import { withoutPassword } from './lib/database-url.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seed, userCount } from './seed/seed.ts';
 import { syncSkills } from './reference/reference.repository.ts';
+import { ITEM_BANK } from './content/item-bank/index.ts';
+import { syncItemBank } from './features/assessments/item-bank-sync.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -50,9 +52,12 @@ const config = readConfig();
 const database = await openAndMigrate(config);
 // Reference data every environment needs (the skills taxonomy ships with the code).
 await syncSkills(database.db);
+// The skill tests as written in content/item-bank (upserted by key; one hash comparison when nothing changed).
+const changedTests = await syncItemBank(database.db, ITEM_BANK);
+if (changedTests.length > 0) console.info(`Skill tests loaded: ${changedTests.join(', ')}`);
 // First run on an empty database: the demo accounts, so a newcomer can log in straight away.
 if (config.env !== 'production' && (await userCount(database.db)) === 0) {
-  await seed(database.db);
+  await seed(database.db, { appKey: config.appKey });
   console.info(
     `Seeded demo accounts: ${Object.values(DEMO_ACCOUNTS)
       .map((a) => `${a.email} / ${a.password}`)

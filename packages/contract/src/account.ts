@@ -134,5 +134,8 @@ export const AccountExportSchema = z.object({
   // Added with the feedback widget: what the user sent (each with its thread) and the replies they wrote.
   feedback: z.array(z.record(z.string(), z.unknown())).optional(),
   feedback_replies: z.array(z.record(z.string(), z.unknown())).optional(),
+  // Added with skill tests: each attempt with its answers and proctoring entries, and who sees each result.
+  skill_test_attempts: z.array(z.record(z.string(), z.unknown())).optional(),
+  skill_standings: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

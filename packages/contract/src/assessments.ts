@@ -198,7 +198,11 @@ export type AttemptSummary = z.infer<typeof AttemptSummarySchema>;
 export const TestRulesSchema = z.object({
   time_limit_minutes: z.number().int(),
   task_count: z.number().int(),
-  /** Count of each kind on a form, e.g. 5 choice, 1 ordering, 2 short answer, 1 coding. */
+  /**
+   * Count of each kind on a form, e.g. 5 choice, 1 ordering, 2 short answer, 1 coding. A form's choice tasks may be
+   * single or multiple choice; they are counted under `single_choice` (under `multiple_choice` only when the test
+   * has no single-choice tasks).
+   */
   tasks: z.array(z.object({ type: ItemTypeSchema, count: z.number().int() })),
   pass_mark_percent: z.number().int(),
   advanced_mark_percent: z.number().int(),

@@ -2,6 +2,9 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { DEMO_ACCOUNTS, seed } from '../seed/seed.ts';
+import { ITEM_BANK } from '../content/item-bank/index.ts';
+import { syncItemBank } from '../features/assessments/item-bank-sync.ts';
+import { syncSkills } from '../reference/reference.repository.ts';
 import { runCli } from './run-cli.ts';
 
 await runCli(async () => {
@@ -17,9 +20,13 @@ await runCli(async () => {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(database);
+    // The skill tests the demo talent's attempts are drawn from.
+    await syncSkills(database.db);
+    await syncItemBank(database.db, ITEM_BANK);
     const started = Date.now();
     const result = await seed(database.db, {
       force,
+      appKey: config.appKey,
       ...(jobs !== undefined ? { jobs } : {}),
       onProgress: (done) => {
         if (done % 10_000 === 0) console.info(`  ${done} jobs…`);

@@ -7,6 +7,7 @@ import { users } from '../db/schema/auth.schema.ts';
 import { feedback } from '../db/schema/feedback.schema.ts';
 import { identityVerifications } from '../db/schema/identity.schema.ts';
 import { jobs as jobsTable } from '../db/schema/jobs.schema.ts';
+import { seedDemoAssessments } from './seed-assessments.ts';
 import { seedChat } from './seed-chat.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { seedPipeline } from './seed-pipeline.ts';
@@ -39,12 +40,20 @@ export async function seed(
     force = false,
     jobs = DEFAULT_SEED_JOBS,
     onProgress,
-  }: { force?: boolean; jobs?: number; onProgress?: (done: number) => void } = {},
+    appKey,
+  }: {
+    force?: boolean;
+    jobs?: number;
+    onProgress?: (done: number) => void;
+    /** The app's key: given, the demo talent gets skill test attempts (their option ids are keyed with it). */
+    appKey?: string;
+  } = {},
 ): Promise<{ seeded: boolean; users: number; jobs: number }> {
   if (!force && (await userCount(db)) > 0) return { seeded: false, users: 0, jobs: 0 };
   faker.seed(SEED);
   let created = 0;
   let createdJobs = 0;
+  let demoTalentCreated = false;
   await db.transaction(async (tx) => {
     const demo = DEMO_ACCOUNTS;
     let demoTalentId: string | null = null;
@@ -131,6 +140,7 @@ export async function seed(
         ],
       });
       demoTalentId = talent.id;
+      demoTalentCreated = true;
       created++;
     }
     if (!force || !(await exists(tx, demo.operator.email))) {
@@ -182,6 +192,10 @@ export async function seed(
       applicantEmails: Array.from({ length: EXTRA_TALENTS }, (_, i) => `talent${i + 1}@talent.test`),
     });
   });
+  // Outside the transaction: the attempts go through the assessments' own rules, grading code in the sandbox.
+  if (appKey && demoTalentCreated) {
+    await seedDemoAssessments(db, { talentEmail: DEMO_ACCOUNTS.talent.email, appKey });
+  }
   // Search estimates read the planner's statistics; PGlite has no autovacuum to gather them for a fresh catalogue.
   if (createdJobs > 0) await db.execute(sql`ANALYZE ${jobsTable}`);
   return { seeded: true, users: created, jobs: createdJobs };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyServerOptions, InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { CSRF_COOKIE_PATH, XSRF_COOKIE, XSRF_HEADER } from '@talent/contract/http';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createUser, type UserOverrides } from '../seed/factories.ts';
@@ -87,6 +87,8 @@ export function useTestApp(
     configure?: (app: App) => void;
     /** The app's clock (overlap dates, posted-within); real time unless given. */
     now?: () => Date;
+    /** Skill tests' sandbox, badge issuer and limits. */
+    assessments?: AppDeps['assessments'];
   } = {},
 ): TestContext {
   const ctx = {} as TestContext;
@@ -99,6 +101,7 @@ export function useTestApp(
       config: ctx.config,
       logger: options.logger ?? false,
       ...(options.now ? { now: options.now } : {}),
+      ...(options.assessments ? { assessments: options.assessments } : {}),
     });
     options.configure?.(ctx.app);
     await ctx.app.ready();

@@ -45,6 +45,8 @@ import { instancesCalled } from '../../test/waiting.ts';
 import { AuthService } from '../auth/auth.service.ts';
 import { tinyJpeg, tinyPdf, tinyPng, upload } from '../../test/test-files.ts';
 import { canonicalTermsHash } from '../offers/terms-hash.ts';
+import { syncItemBank } from '../assessments/item-bank-sync.ts';
+import { FIXTURE_BANK } from '../assessments/testing/fixture-bank.ts';
 import { EXPORTED_TABLES } from './account-export.ts';
 
 const t = useTestApp();
@@ -312,6 +314,28 @@ async function fullCandidate() {
     body: 'It happens on Firefox too.',
   });
   expect(followUp.statusCode, followUp.body).toBe(201);
+
+  // A skill test taken with browser signals on, an answer saved, and a choice of who sees the result.
+  await syncItemBank(db, FIXTURE_BANK);
+  const sitting = await client.post('/talent/api/skill-tests/sql/attempts', {
+    proctoring: 'signals',
+    accept_rules: true,
+  });
+  expect(sitting.statusCode, sitting.body).toBe(201);
+  const attempt = sitting.json().data;
+  const saved = await client.put(
+    `/talent/api/assessment-attempts/${attempt.id}/answers/${attempt.items[3].id}`,
+    {
+      answer: { type: 'short_answer', text: 'count' },
+    },
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+  const signal = await client.post(`/talent/api/assessment-attempts/${attempt.id}/proctoring/events`, {
+    events: [{ kind: 'tab_hidden', at: new Date().toISOString(), amount: 4 }],
+  });
+  expect(signal.statusCode, signal.body).toBe(204);
+  const shown = await client.put('/talent/api/skill-tests/sql/visibility', { visibility: 'score' });
+  expect(shown.statusCode, shown.body).toBe(200);
 
   // The fixture must reach every table that holds user data: a new table fails here until it is added.
   for (const { name, table, owned } of userTables()) {

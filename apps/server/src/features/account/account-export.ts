@@ -9,6 +9,13 @@ import {
   jobInvitations,
   uploads,
 } from '../../db/schema/applications.schema.ts';
+import {
+  assessmentAnswers,
+  assessmentAttempts,
+  proctoringEntries,
+  skillStandings,
+  skillTests,
+} from '../../db/schema/assessments.schema.ts';
 import { sessions, users } from '../../db/schema/auth.schema.ts';
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
 import { feedback, feedbackReplies } from '../../db/schema/feedback.schema.ts';
@@ -72,6 +79,9 @@ export const EXPORTED_TABLES = {
   feedback: 'feedback',
   // The replies the user wrote (an operator's answers to others stay with those authors).
   feedback_replies: 'feedback_replies',
+  // Skill tests: each attempt with its answers and what was recorded; who may see each result.
+  assessment_attempts: 'skill_test_attempts',
+  skill_standings: 'skill_standings',
 } as const;
 
 /** A row keyed by its SQL column names (what a reader of the schema sees), dates as ISO strings. */
@@ -131,6 +141,27 @@ export async function buildExport(db: Db, userId: string, now: Date) {
     .select({ id: interviewRequests.id })
     .from(interviewRequests)
     .where(inArray(interviewRequests.applicationId, ownApplications));
+
+  // Skill tests: each attempt with its test's slug, its saved answers and its proctoring entries (never where the
+  // snapshot bytes are stored: they are ours to keep safe, and the candidate sees each image in the app).
+  const attemptRows = await db
+    .select({ attempt: assessmentAttempts, testSlug: skillTests.slug })
+    .from(assessmentAttempts)
+    .innerJoin(skillTests, eq(skillTests.id, assessmentAttempts.testId))
+    .where(eq(assessmentAttempts.userId, userId));
+  const ownAttempts = db
+    .select({ id: assessmentAttempts.id })
+    .from(assessmentAttempts)
+    .where(eq(assessmentAttempts.userId, userId));
+  const answerRows = await rowsOf(db, assessmentAnswers, inArray(assessmentAnswers.attemptId, ownAttempts));
+  const entryRows = await rowsOf(db, proctoringEntries, inArray(proctoringEntries.attemptId, ownAttempts), [
+    'storage_key',
+  ]);
+  const standingRows = await db
+    .select({ standing: skillStandings, testSlug: skillTests.slug })
+    .from(skillStandings)
+    .innerJoin(skillTests, eq(skillTests.id, skillStandings.testId))
+    .where(eq(skillStandings.userId, userId));
 
   return {
     exported_at: now.toISOString(),
@@ -208,5 +239,18 @@ export async function buildExport(db: Db, userId: string, now: Date) {
       replies: threads.filter((reply) => reply.feedback_id === row.id),
     })),
     feedback_replies: await rowsOf(db, feedbackReplies, eq(feedbackReplies.authorId, userId)),
+    skill_test_attempts: attemptRows.map((r) => {
+      const attempt = plain(assessmentAttempts, r.attempt as unknown as Json);
+      return {
+        ...attempt,
+        test_slug: r.testSlug,
+        answers: answerRows.filter((a) => a.attempt_id === attempt.id),
+        proctoring: entryRows.filter((e) => e.attempt_id === attempt.id),
+      };
+    }),
+    skill_standings: standingRows.map((r) => ({
+      ...plain(skillStandings, r.standing as unknown as Json),
+      test_slug: r.testSlug,
+    })),
   };
 }

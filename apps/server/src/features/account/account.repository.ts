@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { NotificationPreferences } from '@talent/contract/notifications';
 import type { Db } from '../../db/client.ts';
 import { applications, files, uploadChunks, uploads } from '../../db/schema/applications.schema.ts';
+import { assessmentAttempts, proctoringEntries } from '../../db/schema/assessments.schema.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/auth.schema.ts';
 import { talentProfiles } from '../../db/schema/profile.schema.ts';
 
@@ -105,7 +106,13 @@ export async function storageKeysOf(db: Db, userId: string): Promise<string[]> {
     .select({ key: uploadChunks.storageKey })
     .from(uploadChunks)
     .where(inArray(uploadChunks.uploadId, own));
-  return [...fileKeys, ...chunkKeys].map((r) => r.key);
+  // Webcam snapshots of skill tests live in the same store, outside the files table.
+  const snapshotKeys = await db
+    .select({ key: proctoringEntries.storageKey })
+    .from(proctoringEntries)
+    .innerJoin(assessmentAttempts, eq(assessmentAttempts.id, proctoringEntries.attemptId))
+    .where(and(eq(assessmentAttempts.userId, userId), isNotNull(proctoringEntries.storageKey)));
+  return [...fileKeys, ...chunkKeys, ...snapshotKeys].flatMap((r) => (r.key ? [r.key] : []));
 }
 
 /** Live applications become withdrawn (what a recruiter's pipeline shows), before the rows go with the user. */

@@ -1,0 +1,246 @@
+import type { BankItem, BankTest } from '../../../content/item-bank/types.ts';
+
+/*
+ * A small bank for the assessments' own tests, so they do not depend on the published content. Prompts are unique,
+ * so a test can find the bank item behind a task it was served.
+ */
+
+const sqlItems: BankItem[] = [
+  {
+    key: 'sql.where-vs-having',
+    type: 'single_choice',
+    topic: 'Filtering',
+    difficulty: 1,
+    prompt: 'Which clause filters groups after `GROUP BY`?',
+    explanation: '`HAVING` filters groups; `WHERE` filters rows before grouping.',
+    options: [
+      { id: 'a', text: '`HAVING`' },
+      { id: 'b', text: '`WHERE`' },
+      { id: 'c', text: '`ORDER BY`' },
+    ],
+    correct: 'a',
+  },
+  {
+    key: 'sql.null-compare',
+    type: 'single_choice',
+    topic: 'Filtering',
+    difficulty: 2,
+    prompt: 'What does `NULL = NULL` evaluate to?',
+    explanation: 'Any comparison with NULL is unknown.',
+    options: [
+      { id: 'a', text: 'Unknown (NULL)' },
+      { id: 'b', text: 'True' },
+      { id: 'c', text: 'False' },
+    ],
+    correct: 'a',
+  },
+  {
+    key: 'sql.join-kinds',
+    type: 'multiple_choice',
+    topic: 'Joins',
+    difficulty: 2,
+    prompt: 'Which joins keep rows of the left table that have no match?',
+    explanation: 'LEFT and FULL joins keep unmatched left rows.',
+    options: [
+      { id: 'a', text: '`LEFT JOIN`' },
+      { id: 'b', text: '`FULL JOIN`' },
+      { id: 'c', text: '`INNER JOIN`' },
+      { id: 'd', text: '`CROSS JOIN` with an empty right table' },
+    ],
+    correct: ['a', 'b'],
+  },
+  {
+    key: 'sql.index-use',
+    type: 'single_choice',
+    topic: 'Performance',
+    difficulty: 3,
+    prompt: 'A B-tree index on `(a, b)` helps most with which condition?',
+    explanation: 'The leading column must be constrained.',
+    options: [
+      { id: 'a', text: '`a = 1 AND b > 5`' },
+      { id: 'b', text: '`b = 5`' },
+      { id: 'c', text: '`a + b = 6`' },
+    ],
+    correct: 'a',
+  },
+  {
+    key: 'sql.query-order',
+    type: 'ordering',
+    topic: 'Filtering',
+    difficulty: 2,
+    prompt: 'Put these steps in the order the database logically evaluates them.',
+    explanation: 'FROM, WHERE, GROUP BY, HAVING, SELECT.',
+    steps: [
+      { id: 'a', text: '`FROM`' },
+      { id: 'b', text: '`WHERE`' },
+      { id: 'c', text: '`GROUP BY`' },
+      { id: 'd', text: '`HAVING`' },
+      { id: 'e', text: '`SELECT`' },
+    ],
+  },
+  {
+    key: 'sql.migration-order',
+    type: 'ordering',
+    topic: 'Performance',
+    difficulty: 2,
+    prompt: 'Order the steps of adding a NOT NULL column to a busy table.',
+    explanation: 'Add nullable, backfill, then constrain.',
+    steps: [
+      { id: 'a', text: 'Add the column as nullable' },
+      { id: 'b', text: 'Backfill in batches' },
+      { id: 'c', text: 'Add the NOT NULL constraint' },
+    ],
+  },
+  {
+    key: 'sql.count-keyword',
+    type: 'short_answer',
+    topic: 'Joins',
+    difficulty: 1,
+    prompt: 'Which aggregate function counts rows? One word.',
+    explanation: '`COUNT`.',
+    hint: 'One word',
+    maxLength: 40,
+    answer: { mode: 'exact', accept: ['count', 'count(*)'] },
+  },
+  {
+    key: 'sql.explain-index',
+    type: 'short_answer',
+    topic: 'Performance',
+    difficulty: 2,
+    prompt: 'Why can an index slow down writes? One or two sentences.',
+    explanation: 'Every write must also update the index.',
+    hint: 'One or two sentences',
+    maxLength: 500,
+    answer: {
+      mode: 'rubric',
+      criteria: [
+        {
+          description: 'Each write also updates the index',
+          points: 2,
+          anyOf: ['update the index', 'maintain', 'index too'],
+        },
+        { description: 'Mentions extra disk or I/O', points: 1, anyOf: ['disk', 'i/o', 'io'] },
+      ],
+      fullCreditAt: 2,
+    },
+  },
+  {
+    key: 'sql.practice-distinct',
+    type: 'single_choice',
+    topic: 'Filtering',
+    difficulty: 1,
+    practice: true,
+    prompt: 'Which keyword removes duplicate rows from a result?',
+    explanation: '`DISTINCT`.',
+    options: [
+      { id: 'a', text: '`DISTINCT`' },
+      { id: 'b', text: '`UNIQUE`' },
+    ],
+    correct: 'a',
+  },
+  {
+    key: 'sql.practice-limit',
+    type: 'ordering',
+    topic: 'Filtering',
+    difficulty: 1,
+    practice: true,
+    prompt: 'Order these clauses as they are written in a query.',
+    explanation: 'SELECT, FROM, LIMIT.',
+    steps: [
+      { id: 'a', text: '`SELECT`' },
+      { id: 'b', text: '`FROM`' },
+      { id: 'c', text: '`LIMIT`' },
+    ],
+  },
+];
+
+const jsItems: BankItem[] = [
+  {
+    key: 'javascript.typeof-null',
+    type: 'single_choice',
+    topic: 'Types',
+    difficulty: 1,
+    prompt: 'What does `typeof null` return?',
+    explanation: 'A historical quirk: "object".',
+    options: [
+      { id: 'a', text: '"object"' },
+      { id: 'b', text: '"null"' },
+    ],
+    correct: 'a',
+  },
+  {
+    key: 'javascript.sum-pairs',
+    type: 'coding',
+    topic: 'Functions',
+    difficulty: 2,
+    title: 'Add two numbers',
+    prompt: 'Write `add(a, b)` that returns the sum of two numbers.',
+    explanation: 'Return `a + b`.',
+    languages: ['javascript', 'typescript', 'python'],
+    entry: { javascript: 'add', typescript: 'add', python: 'add' },
+    starter: {
+      javascript: 'function add(a, b) {\n  \n}\n',
+      typescript: 'function add(a: number, b: number): number {\n  \n}\n',
+      python: 'def add(a, b):\n    pass\n',
+    },
+    samples: [{ name: 'small numbers', args: [1, 2], expected: 3 }],
+    hidden: [
+      { name: 'zeros', args: [0, 0], expected: 0 },
+      { name: 'negative', args: [-4, 1], expected: -3 },
+      { name: 'large', args: [1_000_000, 2_000_000], expected: 3_000_000 },
+      { name: 'fractions', args: [0.5, 0.25], expected: 0.75 },
+    ],
+    reference: {
+      javascript: 'function add(a, b) { return a + b; }',
+      typescript: 'function add(a: number, b: number): number { return a + b; }',
+      python: 'def add(a, b):\n    return a + b\n',
+    },
+  },
+  {
+    key: 'javascript.practice-max',
+    type: 'coding',
+    topic: 'Functions',
+    difficulty: 1,
+    practice: true,
+    title: 'Largest of two',
+    prompt: 'Write `larger(a, b)` returning the larger number.',
+    explanation: '`Math.max(a, b)`.',
+    languages: ['javascript', 'python'],
+    entry: { javascript: 'larger', python: 'larger' },
+    starter: { javascript: 'function larger(a, b) {\n}\n', python: 'def larger(a, b):\n    pass\n' },
+    samples: [{ name: 'first larger', args: [3, 1], expected: 3 }],
+    hidden: [{ name: 'second larger', args: [1, 5], expected: 5 }],
+    reference: {
+      javascript: 'function larger(a, b) { return Math.max(a, b); }',
+      python: 'def larger(a, b):\n    return max(a, b)\n',
+    },
+  },
+];
+
+export const SQL_TEST: BankTest = {
+  slug: 'sql',
+  skillSlug: 'sql',
+  title: 'SQL',
+  category: 'data',
+  summary: 'Queries, joins and indexes.',
+  description: 'Covers filtering, joins and performance. Not vendor extensions.',
+  timeLimitMinutes: 20,
+  topics: ['Filtering', 'Joins', 'Performance'],
+  blueprint: { choice: 2, ordering: 1, shortAnswer: 1, coding: 0 },
+  items: sqlItems,
+};
+
+export const JS_TEST: BankTest = {
+  slug: 'javascript',
+  skillSlug: 'javascript',
+  title: 'JavaScript',
+  category: 'languages',
+  summary: 'The language itself.',
+  description: 'Types and functions.',
+  timeLimitMinutes: 30,
+  topics: ['Types', 'Functions'],
+  blueprint: { choice: 1, ordering: 0, shortAnswer: 0, coding: 1 },
+  items: jsItems,
+};
+
+export const FIXTURE_BANK: BankTest[] = [SQL_TEST, JS_TEST];
