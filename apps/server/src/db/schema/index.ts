@@ -10,3 +10,4 @@ export * from './chat.schema.ts';
 export * from './pipeline.schema.ts';
 export * from './analytics.schema.ts';
 export * from './feedback.schema.ts';
+export * from './badges.schema.ts';

@@ -28,6 +28,7 @@ const QUESTIONS: ScreenerQuestion[] = [
     required: true,
     knockout: { expect: true },
     unit: null,
+    skill: null,
   },
   {
     id: 'years',
@@ -36,8 +37,17 @@ const QUESTIONS: ScreenerQuestion[] = [
     required: true,
     knockout: { min: 3 },
     unit: 'years',
+    skill: null,
   },
-  { id: 'proud', kind: 'text', text: 'What are you proud of?', required: false, knockout: null, unit: null },
+  {
+    id: 'proud',
+    kind: 'text',
+    text: 'What are you proud of?',
+    required: false,
+    knockout: null,
+    unit: null,
+    skill: null,
+  },
 ];
 
 const goodAnswers = [
