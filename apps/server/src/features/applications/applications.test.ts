@@ -117,13 +117,20 @@ describe('POST /talent/api/jobs/:id/applications', () => {
       video: { id: video, kind: 'video_intro' },
     });
     expect(app.answers).toEqual([
-      { question_id: 'authorisation', question: QUESTIONS[0]!.text, value: true, knocked_out: false },
-      { question_id: 'years', question: QUESTIONS[1]!.text, value: 5, knocked_out: false },
+      {
+        question_id: 'authorisation',
+        question: QUESTIONS[0]!.text,
+        value: true,
+        knocked_out: false,
+        badge: null,
+      },
+      { question_id: 'years', question: QUESTIONS[1]!.text, value: 5, knocked_out: false, badge: null },
       {
         question_id: 'proud',
         question: QUESTIONS[2]!.text,
         value: goodAnswers[2]!.value,
         knocked_out: false,
+        badge: null,
       },
     ]);
     expect(await t.database.db.$count(applicationDrafts)).toBe(0);
