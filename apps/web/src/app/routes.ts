@@ -47,6 +47,7 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'login-redirects': () => import('../features/auth/pages/login-redirects-page.tsx'),
   'device-check': () => import('../features/device-check/pages/device-check-page.tsx'),
   hello: () => import('../features/hello/pages/hello-page.tsx'),
+  credential: () => import('../features/credentials/pages/credential-page.tsx'),
   'recruiter-home': () => import('../features/recruiter/pages/recruiter-home-page.tsx'),
   'recruiter-jobs': () => import('../features/recruiter/pages/recruiter-jobs-page.tsx'),
   'recruiter-new-job': () => import('../features/recruiter/pages/recruiter-new-job-page.tsx'),
