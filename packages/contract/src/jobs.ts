@@ -210,10 +210,7 @@ export const ScreenerQuestionSchema = z.object({
    * holding a valid badge in that skill at or above the level is not asked; the badge is the answer. Only yes/no
    * and written questions can be answered by a badge (a number question always asks).
    */
-  skill: z
-    .object({ slug: z.string(), name: z.string(), level: BadgeLevelSchema })
-    .nullable()
-    .default(null),
+  skill: z.object({ slug: z.string(), name: z.string(), level: BadgeLevelSchema }).nullable().default(null),
 });
 export type ScreenerQuestion = z.infer<typeof ScreenerQuestionSchema>;
 

@@ -104,7 +104,10 @@ export function checkAnswers(
       else if ('problem' in check) errors[field] = [check.problem];
       else {
         byBadge.set(question.id, check.badge);
-        given.set(question.id, question.kind === 'yes_no' ? true : `Covered by the ${check.badge.title} badge`);
+        given.set(
+          question.id,
+          question.kind === 'yes_no' ? true : `Covered by the ${check.badge.title} badge`,
+        );
       }
     } else given.set(answer.question_id, answer.value);
   }

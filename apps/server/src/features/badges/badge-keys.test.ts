@@ -21,21 +21,35 @@ describe('the badge signing key', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const again = await loadBadgeSigningKey({ dataDir, badgeSigningKey: undefined });
     expect(again.kid).toBe(first.kid);
-    expect(first.publicJwk).toEqual({ kty: 'OKP', crv: 'Ed25519', x: expect.any(String), kid: first.kid, alg: 'EdDSA', use: 'sig' });
+    expect(first.publicJwk).toEqual({
+      kty: 'OKP',
+      crv: 'Ed25519',
+      x: expect.any(String),
+      kid: first.kid,
+      alg: 'EdDSA',
+      use: 'sig',
+    });
   });
 
   it('takes BADGE_SIGNING_KEY as a PKCS8 PEM or a JWK (the same key either way), and writes nothing', async () => {
     const { privateKey } = generateKeyPairSync('ed25519');
     const pem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
     const jwk = JSON.stringify(privateKey.export({ format: 'jwk' }));
-    const fromPem = await loadBadgeSigningKey(loadConfig({ DATA_DIR: dataDir, BADGE_SIGNING_KEY: pem }, dataDir));
-    const fromJwk = await loadBadgeSigningKey(loadConfig({ DATA_DIR: dataDir, BADGE_SIGNING_KEY: jwk }, dataDir));
+    const fromPem = await loadBadgeSigningKey(
+      loadConfig({ DATA_DIR: dataDir, BADGE_SIGNING_KEY: pem }, dataDir),
+    );
+    const fromJwk = await loadBadgeSigningKey(
+      loadConfig({ DATA_DIR: dataDir, BADGE_SIGNING_KEY: jwk }, dataDir),
+    );
     expect(fromJwk.kid).toBe(fromPem.kid);
     await expect(stat(join(dataDir, 'badge-signing-key.pem'))).rejects.toThrow();
   });
 
   it('refuses a key that is not an Ed25519 private key at startup', () => {
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' });
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({
+      format: 'pem',
+      type: 'pkcs8',
+    });
     for (const bad of ['not a key', '{"kty":"OKP"}', rsa.toString()]) {
       expect(() => loadConfig({ DATA_DIR: dataDir, BADGE_SIGNING_KEY: bad }, dataDir)).toThrow(ConfigError);
     }

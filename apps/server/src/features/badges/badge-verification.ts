@@ -6,13 +6,7 @@ import {
   type Verification,
 } from '@talent/contract/badges';
 import type { BadgeSigningKey } from './badge-keys.ts';
-import {
-  CREDENTIAL_JWT_TYPE,
-  issuerId,
-  OB_CONTEXT,
-  statusListUrl,
-  VC_CONTEXT,
-} from './badge-credential.ts';
+import { CREDENTIAL_JWT_TYPE, issuerId, OB_CONTEXT, statusListUrl, VC_CONTEXT } from './badge-credential.ts';
 import { STATUS_LIST_BITS } from './status-list.ts';
 
 type Check = Verification['checks'][number];
@@ -123,7 +117,10 @@ export async function verifyCredentialJwt(jwt: string, ctx: VerifyContext): Prom
     return fail('format', `The header must say alg "EdDSA" and typ "${CREDENTIAL_JWT_TYPE}".`);
   }
   if (contexts[0] !== VC_CONTEXT || !contexts.includes(OB_CONTEXT)) {
-    return fail('format', 'The credential does not name the Verifiable Credentials 2.0 and Open Badges 3.0 contexts.');
+    return fail(
+      'format',
+      'The credential does not name the Verifiable Credentials 2.0 and Open Badges 3.0 contexts.',
+    );
   }
   if (!types.includes('VerifiableCredential') || !types.includes('OpenBadgeCredential')) {
     return fail('format', 'This is not an Open Badges credential.');
@@ -148,7 +145,11 @@ export async function verifyCredentialJwt(jwt: string, ctx: VerifyContext): Prom
     checks.push({ name: 'issuer', ok: false, message: `The issuer is not ${expectedIssuer}.` });
     return done('invalid', credential);
   }
-  checks.push({ name: 'issuer', ok: true, message: `Issued by ${credential.issuer.name} (${expectedIssuer}).` });
+  checks.push({
+    name: 'issuer',
+    ok: true,
+    message: `Issued by ${credential.issuer.name} (${expectedIssuer}).`,
+  });
 
   // 4. Dates, at the app's clock.
   const validFrom = instant(payload.validFrom);
@@ -184,7 +185,11 @@ export async function verifyCredentialJwt(jwt: string, ctx: VerifyContext): Prom
     index < 0 ||
     index >= STATUS_LIST_BITS
   ) {
-    checks.push({ name: 'status', ok: false, message: 'The credential does not point to our revocation list.' });
+    checks.push({
+      name: 'status',
+      ok: false,
+      message: 'The credential does not point to our revocation list.',
+    });
     return done('invalid', credential);
   }
   if (await ctx.isRevoked(index)) {

@@ -119,8 +119,6 @@ export async function isStatusIndexRevoked(db: Db, index: number): Promise<boole
   const [row] = await db
     .select({ id: badges.id })
     .from(badges)
-    .where(
-      and(eq(badges.statusListIndex, index), or(isNotNull(badges.revokedAt), isNull(badges.userId))),
-    );
+    .where(and(eq(badges.statusListIndex, index), or(isNotNull(badges.revokedAt), isNull(badges.userId))));
   return !!row;
 }

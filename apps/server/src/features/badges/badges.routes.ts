@@ -14,15 +14,18 @@ import { CREDENTIAL_MEDIA_TYPE } from './badge-credential.ts';
 import type { BadgesService } from './badges.service.ts';
 import { STATUS_LIST_ID } from './status-list.ts';
 
-const errors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 419: ErrorSchema, 422: ValidationErrorSchema };
+const errors = {
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  419: ErrorSchema,
+  422: ValidationErrorSchema,
+};
 const params = z.object({ id: z.string().max(64) });
 
 /** Verifiers fetch keys and the status list from anywhere, browsers included. */
 function publicDocument(reply: FastifyReply, type: string) {
-  return reply
-    .header('access-control-allow-origin', '*')
-    .header('cache-control', 'no-cache')
-    .type(type);
+  return reply.header('access-control-allow-origin', '*').header('cache-control', 'no-cache').type(type);
 }
 
 function decodedPayload(jwt: string): Record<string, unknown> {
@@ -40,7 +43,11 @@ export async function badgesRoutes(fastify: FastifyInstance, { badges }: { badge
   app.get(
     '/talent/api/badges',
     {
-      schema: { tags: ['badges'], summary: 'My skill badges, newest first', response: { 200: BadgeListSchema, ...errors } },
+      schema: {
+        tags: ['badges'],
+        summary: 'My skill badges, newest first',
+        response: { 200: BadgeListSchema, ...errors },
+      },
       ...candidate,
     },
     async (request) => ({ data: await badges.listMine(requireVerifiedUser(request).user.id) }),
@@ -51,7 +58,8 @@ export async function badgesRoutes(fastify: FastifyInstance, { badges }: { badge
     {
       schema: {
         tags: ['badges'],
-        summary: 'Download my signed credential (application/vc+jwt; ?format=json for the JWT and its payload)',
+        summary:
+          'Download my signed credential (application/vc+jwt; ?format=json for the JWT and its payload)',
         params,
         querystring: z.object({ format: z.enum(['jwt', 'json']).default('jwt') }),
         response: { 200: z.union([CredentialDownloadSchema, z.string()]), ...errors },
@@ -59,10 +67,18 @@ export async function badgesRoutes(fastify: FastifyInstance, { badges }: { badge
       ...candidate,
     },
     async (request, reply) => {
-      const { jwt, title } = await badges.credentialOf(requireVerifiedUser(request).user.id, request.params.id);
+      const { jwt, title } = await badges.credentialOf(
+        requireVerifiedUser(request).user.id,
+        request.params.id,
+      );
       reply.header('cache-control', 'private, no-store');
       if (request.query.format === 'json') return { data: { jwt, credential: decodedPayload(jwt) } };
-      const filename = `${title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'badge'}.jwt`;
+      const filename = `${
+        title
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .toLowerCase() || 'badge'
+      }.jwt`;
       return reply
         .type(CREDENTIAL_MEDIA_TYPE)
         .header('content-disposition', `attachment; filename="${filename}"`)

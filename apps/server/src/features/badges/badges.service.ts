@@ -251,22 +251,22 @@ export class BadgesService {
     requirements: SkillRequirement[],
   ): Promise<Map<string, { id: string; title: string; level: BadgeLevel }>> {
     const now = this.now();
-    const rows = await validBadgesInSkills(
-      db,
-      userId,
-      [...new Set(requirements.map((r) => r.slug))],
-      now,
-    );
+    const rows = await validBadgesInSkills(db, userId, [...new Set(requirements.map((r) => r.slug))], now);
     const best = new Map<string, BadgeRow>();
     for (const row of rows) {
       const held = best.get(row.skillSlug);
-      if (!held || BADGE_LEVELS.indexOf(row.level) > BADGE_LEVELS.indexOf(held.level)) best.set(row.skillSlug, row);
+      if (!held || BADGE_LEVELS.indexOf(row.level) > BADGE_LEVELS.indexOf(held.level))
+        best.set(row.skillSlug, row);
     }
     const covered = new Map<string, { id: string; title: string; level: BadgeLevel }>();
     for (const requirement of requirements) {
       const row = best.get(requirement.slug);
       if (row && levelAtLeast(row.level, requirement.level)) {
-        covered.set(`${requirement.slug}:${requirement.level}`, { id: row.id, title: row.title, level: row.level });
+        covered.set(`${requirement.slug}:${requirement.level}`, {
+          id: row.id,
+          title: row.title,
+          level: row.level,
+        });
       }
     }
     return covered;
@@ -285,6 +285,12 @@ export class BadgesService {
     const row = isUuid(badgeId) ? await findOwnBadge(db, userId, badgeId) : undefined;
     const problem = badgeCoverageProblem(row, requirement, this.now());
     if (problem || !row) return { problem: problem ?? 'This is not one of your badges.' };
-    return { badge: { id: row.id, title: row.title, verify_url: badgeSummaryJson(row, this.now(), this.appUrl).verify_url } };
+    return {
+      badge: {
+        id: row.id,
+        title: row.title,
+        verify_url: badgeSummaryJson(row, this.now(), this.appUrl).verify_url,
+      },
+    };
   }
 }

@@ -102,7 +102,9 @@ describe('issuing and signing', () => {
 
     // The same holder id on every badge of one person.
     const second = await issue(user.id, 'proficient');
-    expect(decode(await storedJwt(second.id)).payload.credentialSubject.id).toBe(payload.credentialSubject.id);
+    expect(decode(await storedJwt(second.id)).payload.credentialSubject.id).toBe(
+      payload.credentialSubject.id,
+    );
 
     const json = await client.get(`/talent/api/badges/${badge.id}/credential?format=json`);
     expect(json.json().data).toEqual({ jwt: download.body, credential: payload });
@@ -200,7 +202,9 @@ describe('revocation through the status list', () => {
     expect(byId.checks.at(-1)).toMatchObject({ name: 'status', ok: false });
     expect((await verify(await storedJwt(badge.id))).json().data.status).toBe('revoked');
     expect((await client.get('/talent/api/badges')).json().data[0].status).toBe('revoked');
-    await expect(t.app.badges.revoke(t.database.db, randomUUID(), 'x')).rejects.toMatchObject({ status: 404 });
+    await expect(t.app.badges.revoke(t.database.db, randomUUID(), 'x')).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('does not serve lists that do not exist', async () => {
@@ -267,11 +271,16 @@ describe('POST /shared/api/credentials/verify', () => {
     const otherKid = await new SignJWT(payload)
       .setProtectedHeader({ alg: 'EdDSA', kid: 'someone-else', typ: 'vc+jwt' })
       .sign(privateKey);
-    expect((await verify(otherKid)).json().data.checks[1].message).toMatch(/not signed with a key of this platform/);
+    expect((await verify(otherKid)).json().data.checks[1].message).toMatch(
+      /not signed with a key of this platform/,
+    );
 
     // Our own key, but a credential that claims another issuer.
     const key = await t.app.badges.signingKey();
-    const elsewhere = await new SignJWT({ ...payload, issuer: { ...payload.issuer, id: 'https://elsewhere.test/issuer' } })
+    const elsewhere = await new SignJWT({
+      ...payload,
+      issuer: { ...payload.issuer, id: 'https://elsewhere.test/issuer' },
+    })
       .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: 'vc+jwt' })
       .sign(key.privateKey);
     const issuerCheck = (await verify(elsewhere)).json().data;
@@ -300,7 +309,9 @@ describe('POST /shared/api/credentials/verify', () => {
     expect(empty.json().errors.credential).toEqual(['Paste the credential.']);
     const long = await verify('x'.repeat(20_001));
     expect(long.statusCode).toBe(422);
-    const notString = await t.client().post('/shared/api/credentials/verify', { credential: 42 }, { csrf: false });
+    const notString = await t
+      .client()
+      .post('/shared/api/credentials/verify', { credential: 42 }, { csrf: false });
     expect(notString.statusCode).toBe(422);
   });
 });

@@ -12,7 +12,15 @@ export function screenerQuestionsOf(stored: unknown): ScreenerQuestion[] {
     if (raw && typeof raw === 'object' && typeof (raw as { text?: unknown }).text === 'string') {
       const text = (raw as { text: string }).text;
       return [
-        { id: `q${index + 1}`, kind: 'yes_no', text, required: true, knockout: null, unit: null, skill: null },
+        {
+          id: `q${index + 1}`,
+          kind: 'yes_no',
+          text,
+          required: true,
+          knockout: null,
+          unit: null,
+          skill: null,
+        },
       ];
     }
     return [];

@@ -79,8 +79,8 @@ function CoveredQuestion({ question, index }: { question: AskedQuestion; index: 
       <p className="mt-2 flex items-start gap-2 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-200 ring-inset">
         <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          <span className="font-semibold">{coveredText(question)}</span> ({badge.title}): the recruiter sees the
-          badge as your answer.{' '}
+          <span className="font-semibold">{coveredText(question)}</span> ({badge.title}): the recruiter sees
+          the badge as your answer.{' '}
           <a
             href={`/credentials/${badge.badge_id}`}
             target="_blank"

@@ -1,7 +1,4 @@
-import {
-  BADGE_LEVEL_LABELS,
-  type Verification,
-} from '@talent/contract/badges';
+import { BADGE_LEVEL_LABELS, type Verification } from '@talent/contract/badges';
 import { CircleCheck, CircleX, Clock3, ShieldAlert, ShieldCheck, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DateText } from '../../../components/date-text.tsx';
@@ -89,12 +86,16 @@ export function VerificationResult({
           )}
           <dl className="mt-4 grid gap-4 sm:grid-cols-2">
             <Fact label="Awarded to">{credential.subject_name || 'Not named'}</Fact>
-            <Fact label="Level">{credential.level ? BADGE_LEVEL_LABELS[credential.level] : 'Not stated'}</Fact>
+            <Fact label="Level">
+              {credential.level ? BADGE_LEVEL_LABELS[credential.level] : 'Not stated'}
+            </Fact>
             <Fact label="Issued by">
               {credential.issuer.name}
               {credential.issuer.url && <span className="block text-ink-600">{credential.issuer.url}</span>}
             </Fact>
-            <Fact label="Issued">{credential.issued_at ? <DateText iso={credential.issued_at} /> : 'Unknown'}</Fact>
+            <Fact label="Issued">
+              {credential.issued_at ? <DateText iso={credential.issued_at} /> : 'Unknown'}
+            </Fact>
             <Fact label={verification.status === 'expired' ? 'Expired' : 'Valid until'}>
               {credential.expires_at ? <DateText iso={credential.expires_at} /> : 'No end date'}
             </Fact>

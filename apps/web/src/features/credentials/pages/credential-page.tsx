@@ -31,8 +31,8 @@ export default function CredentialPage() {
     body =
       statusOf(verification.error) === 404 ? (
         <StatePanel Icon={SearchX} variant="card" title="No credential with this link">
-          Borderless has not issued a credential with this id. Check that the link was copied in full, or paste the
-          credential itself below.
+          Borderless has not issued a credential with this id. Check that the link was copied in full, or
+          paste the credential itself below.
         </StatePanel>
       ) : (
         <StatePanel
@@ -80,12 +80,18 @@ export default function CredentialPage() {
             </a>
           </li>
           <li>
-            <a href="/credentials/issuer" className="font-medium text-brand-700 underline hover:text-brand-800">
+            <a
+              href="/credentials/issuer"
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+            >
               The issuer’s profile
             </a>
           </li>
           <li>
-            <a href="/credentials/status/1" className="font-medium text-brand-700 underline hover:text-brand-800">
+            <a
+              href="/credentials/status/1"
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+            >
               The revocation status list
             </a>
           </li>

@@ -228,7 +228,10 @@ function Answers({ applicant }: { applicant: ApplicantDetail }) {
             data-knocked-out={answer.knocked_out || undefined}
           >
             {answer.badge ? (
-              <span className="inline-flex flex-col items-end" data-testid={`badge-answer-${answer.question_id}`}>
+              <span
+                className="inline-flex flex-col items-end"
+                data-testid={`badge-answer-${answer.question_id}`}
+              >
                 <span className="inline-flex items-center gap-1 text-brand-800">
                   <BadgeCheck aria-hidden="true" className="size-4" />
                   Skill badge: {answer.badge.title}
