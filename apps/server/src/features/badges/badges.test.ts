@@ -5,6 +5,7 @@ import { BADGE_VALID_DAYS, type BadgeLevel } from '@talent/contract/badges';
 import { badges } from '../../db/schema/badges.schema.ts';
 import { DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
+import type { badgeCredential, statusListCredential } from './badge-credential.ts';
 import { decodeStatusList, STATUS_LIST_BITS, statusBit } from './status-list.ts';
 
 const DAY = 86_400_000;
@@ -33,11 +34,13 @@ function issue(userId: string, level: BadgeLevel = 'proficient', issuedAt = cloc
   });
 }
 
-function decode(jwt: string) {
+type BadgeClaims = ReturnType<typeof badgeCredential>;
+
+function decode<T = BadgeClaims>(jwt: string) {
   const [header, payload] = jwt.split('.');
   return {
     header: JSON.parse(Buffer.from(header!, 'base64url').toString()) as Record<string, unknown>,
-    payload: JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, any>,
+    payload: JSON.parse(Buffer.from(payload!, 'base64url').toString()) as T,
   };
 }
 
@@ -178,7 +181,7 @@ describe('revocation through the status list', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('application/vc+jwt');
       expect(res.headers['access-control-allow-origin']).toBe('*');
-      const { header, payload } = decode(res.body);
+      const { header, payload } = decode<ReturnType<typeof statusListCredential>>(res.body);
       expect(header).toMatchObject({ alg: 'EdDSA', typ: 'vc+jwt' });
       expect(payload).toMatchObject({
         id: `${APP_URL}/credentials/status/1`,
@@ -237,7 +240,7 @@ describe('POST /shared/api/credentials/verify', () => {
     const jwt = await storedJwt(badge.id);
     const [header, , signature] = jwt.split('.');
     const { payload } = decode(jwt);
-    payload.credentialSubject.result[0].value = 'Advanced';
+    payload.credentialSubject.result[0]!.value = 'Advanced';
     payload.credentialSubject.achievement.name = 'React — Advanced';
     const forged = `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
 
