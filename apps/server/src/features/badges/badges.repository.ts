@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.schema.ts';
 import { badgeHolders, badges } from '../../db/schema/badges.schema.ts';
@@ -121,4 +121,20 @@ export async function isStatusIndexRevoked(db: Db, index: number): Promise<boole
     .from(badges)
     .where(and(eq(badges.statusListIndex, index), or(isNotNull(badges.revokedAt), isNull(badges.userId))));
   return !!row;
+}
+
+/**
+ * A holder deleting their account: each of their badges is revoked (the credential they may have handed out has
+ * no one behind it any more) and its signed copy, which names them, is erased. The rows stay, without a user, so
+ * their status list bits stay set and are never given to another badge.
+ */
+export async function forgetHolderBadges(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(badges)
+    .set({
+      revokedAt: sql`coalesce(${badges.revokedAt}, ${at.toISOString()}::timestamptz)`,
+      revocationReason: sql`coalesce(${badges.revocationReason}, 'The holder deleted their account.')`,
+      credentialJwt: '',
+    })
+    .where(eq(badges.userId, userId));
 }

@@ -210,6 +210,29 @@ describe('revocation through the status list', () => {
     });
   });
 
+  it('revokes a deleted account’s badges and erases their signed copies, keeping the bits set', async () => {
+    const { user, client } = await candidate();
+    const other = await candidate();
+    const badge = await issue(user.id);
+    const kept = await issue(other.user.id);
+    const jwt = await storedJwt(badge.id);
+    const deleted = await client.request('DELETE', '/talent/api/account', {
+      password: DEFAULT_TEST_PASSWORD,
+      confirmation: 'DELETE',
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+
+    const rows = await t.database.db.select().from(badges);
+    const row = rows.find((r) => r.id === badge.id)!;
+    expect(row).toMatchObject({ userId: null, credentialJwt: '' });
+    expect(row.revokedAt).not.toBeNull();
+    expect(rows.find((r) => r.id === kept.id)).toMatchObject({ userId: other.user.id, revokedAt: null });
+    // A copy the holder handed out before now verifies as revoked; the page by id knows it no more.
+    expect((await verify(jwt)).json().data.status).toBe('revoked');
+    expect((await t.client().get(`/shared/api/credentials/${badge.id}`)).statusCode).toBe(404);
+    expect((await verify(await storedJwt(kept.id))).json().data.status).toBe('valid');
+  });
+
   it('does not serve lists that do not exist', async () => {
     expect((await t.client().get('/credentials/status/2')).statusCode).toBe(404);
   });
