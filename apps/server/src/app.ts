@@ -371,7 +371,7 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
   await app.register(realtimePlugin, { config, conversations: chat });
   if (config.env !== 'production') await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
   if (config.env === 'test') {
-    await app.register(testControlRoutes, { clock: testClock, scheduler, auth, sessions, db });
+    await app.register(testControlRoutes, { clock: testClock, scheduler, auth, sessions, db, badges });
   }
   await app.register(webPlugin, { webDist: config.webDist });
 
