@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { gunzipSync } from 'node:zlib';
 import { test, expect, expectNoAxeViolations, verifiedTalent, apiPost } from '../fixtures';
 import { press, tabTo, type } from '../lib/keyboard';
@@ -9,7 +10,7 @@ interface Badge {
 }
 
 /** A verified candidate on this page's cookies, with a React badge just issued (as after passing its test). */
-async function candidateWithBadge(page: import('@playwright/test').Page): Promise<Badge> {
+async function candidateWithBadge(page: Page): Promise<Badge> {
   await verifiedTalent(page.request, 'Grace Hopper');
   const response = await apiPost(page.request, '/__test/badges', {
     skill_slug: 'react',

@@ -55,9 +55,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 export function VerificationResult({
   verification,
+  label,
   headingLevel = 'h2',
 }: {
   verification: Verification;
+  /** The region's name: unique on the page (the linked credential's, a pasted one's). */
+  label: string;
   headingLevel?: 'h2' | 'h3';
 }) {
   const look = STATUS_LOOK[verification.status];
@@ -65,7 +68,7 @@ export function VerificationResult({
   const Heading = headingLevel;
   return (
     <section
-      aria-label="Verification result"
+      aria-label={label}
       data-testid="verification"
       data-status={verification.status}
       className="rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-6"

@@ -1,5 +1,5 @@
 import { VerifyCredentialSchema } from '@talent/contract/badges';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessages } from '../../../components/ui/field-messages.tsx';
@@ -35,12 +35,19 @@ export function VerifyForm() {
   const [text, setText] = useState(readDraft);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const verify = useVerifyCredential();
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // The button is disabled while the check runs, which drops the focus: give it to the verdict, or back to the box.
+  useEffect(() => {
+    if (verify.data) resultRef.current?.focus();
+  }, [verify.data]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = VerifyCredentialSchema.safeParse({ credential: text });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
+      boxRef.current?.focus();
       return;
     }
     setFieldError(undefined);
@@ -50,6 +57,7 @@ export function VerifyForm() {
           const body = parseValidationError(error.response.data);
           setFieldError(body?.errors.credential?.[0] ?? body?.message);
         }
+        boxRef.current?.focus();
       },
     });
   };
@@ -70,6 +78,7 @@ export function VerifyForm() {
             Credential (VC-JWT)
           </label>
           <textarea
+            ref={boxRef}
             id={id}
             rows={5}
             value={text}
@@ -101,8 +110,8 @@ export function VerifyForm() {
         </div>
       )}
       {verify.isSuccess && (
-        <div className="mt-4">
-          <VerificationResult verification={verify.data} headingLevel="h3" />
+        <div ref={resultRef} tabIndex={-1} className="mt-4 focus:outline-none">
+          <VerificationResult verification={verify.data} label="The pasted credential" headingLevel="h3" />
         </div>
       )}
     </section>

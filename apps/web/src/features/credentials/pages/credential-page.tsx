@@ -50,7 +50,7 @@ export default function CredentialPage() {
         </StatePanel>
       );
   } else {
-    body = <VerificationResult verification={verification.data} />;
+    body = <VerificationResult verification={verification.data} label="This credential" />;
   }
 
   return (
