@@ -97,7 +97,13 @@ export function applicantDetail(overrides: Partial<ApplicantDetail> = {}): Appli
     },
     cover_note: 'I would love to **join**. <script>alert(1)</script>',
     answers: [
-      { question_id: 'q1', question: 'Can you work 4 hours overlap?', value: true, knocked_out: false, badge: null },
+      {
+        question_id: 'q1',
+        question: 'Can you work 4 hours overlap?',
+        value: true,
+        knocked_out: false,
+        badge: null,
+      },
       { question_id: 'q2', question: 'Years of TypeScript', value: 1, knocked_out: true, badge: null },
     ],
     knocked_out: true,
