@@ -134,5 +134,8 @@ export const AccountExportSchema = z.object({
   // Added with the feedback widget: what the user sent (each with its thread) and the replies they wrote.
   feedback: z.array(z.record(z.string(), z.unknown())).optional(),
   feedback_replies: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** Skill badges, each with its signed credential as issued, and the holder id the credentials name. */
+  badges: z.array(z.record(z.string(), z.unknown())).optional(),
+  badge_holders: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -313,6 +313,19 @@ async function fullCandidate() {
   });
   expect(followUp.statusCode, followUp.body).toBe(201);
 
+  // A skill badge (and so the holder id its credential names).
+  await t.app.badges.issueForPass(db, {
+    userId: user.id,
+    testSlug: 'react',
+    skillSlug: 'react',
+    skillName: 'React',
+    testTitle: 'React skill test',
+    level: 'proficient',
+    attemptId: crypto.randomUUID(),
+    percent: 80,
+    issuedAt: new Date(),
+  });
+
   // The fixture must reach every table that holds user data: a new table fails here until it is added.
   for (const { name, table, owned } of userTables()) {
     expect(await countFor(table, owned, user.id), `no ${name} row in the fixture`).toBeGreaterThan(0);

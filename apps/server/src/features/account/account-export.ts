@@ -10,6 +10,7 @@ import {
   uploads,
 } from '../../db/schema/applications.schema.ts';
 import { sessions, users } from '../../db/schema/auth.schema.ts';
+import { badgeHolders, badges } from '../../db/schema/badges.schema.ts';
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
 import { feedback, feedbackReplies } from '../../db/schema/feedback.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
@@ -72,6 +73,8 @@ export const EXPORTED_TABLES = {
   feedback: 'feedback',
   // The replies the user wrote (an operator's answers to others stay with those authors).
   feedback_replies: 'feedback_replies',
+  badges: 'badges',
+  badge_holders: 'badge_holders',
 } as const;
 
 /** A row keyed by its SQL column names (what a reader of the schema sees), dates as ISO strings. */
@@ -208,5 +211,8 @@ export async function buildExport(db: Db, userId: string, now: Date) {
       replies: threads.filter((reply) => reply.feedback_id === row.id),
     })),
     feedback_replies: await rowsOf(db, feedbackReplies, eq(feedbackReplies.authorId, userId)),
+    // The signed credentials are the candidate's to keep and show; the attempt ids point into their results.
+    badges: await rowsOf(db, badges, eq(badges.userId, userId)),
+    badge_holders: await rowsOf(db, badgeHolders, eq(badgeHolders.userId, userId)),
   };
 }
