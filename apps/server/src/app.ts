@@ -136,7 +136,12 @@ export async function buildApp({ db: database, config, mailer, logger, now: pinn
   const broadcaster = new PusherBroadcaster({ config, log: app.log, ownAddress: () => app.server.address() });
   const notifications = new NotificationsService({ db, mailer: mail, appUrl: config.appUrl, broadcaster });
   // Skill badges: signed with the Ed25519 key of BADGE_SIGNING_KEY or DATA_DIR (loaded on first use).
-  const badges = new BadgesService({ db, config, ...(now ? { now } : {}) });
+  const badges = new BadgesService({
+    db,
+    config,
+    limiter: new RateLimiter(db, now),
+    ...(now ? { now } : {}),
+  });
   app.decorate('badges', badges);
   // Tests create jobs between searches and expect fresh counts, so the counts cache is off there.
   const jobs = new JobsService({

@@ -111,10 +111,10 @@ export async function badgesRoutes(fastify: FastifyInstance, { badges }: { badge
         tags: ['badges'],
         summary: 'Verify any pasted VC-JWT: valid, expired, revoked or invalid, with each check (public)',
         body: VerifyCredentialSchema,
-        response: { 200: VerificationResponseSchema, 422: ValidationErrorSchema },
+        response: { 200: VerificationResponseSchema, 422: ValidationErrorSchema, 429: ErrorSchema },
       },
     },
-    async (request) => ({ data: await badges.verify(request.body.credential) }),
+    async (request) => ({ data: await badges.verifyPasted(request.body.credential, request.ip) }),
   );
 
   app.get(

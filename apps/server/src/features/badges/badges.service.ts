@@ -12,6 +12,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { loadBadgeSigningKey, type BadgeSigningKey } from './badge-keys.ts';
 import {
   badgeCredential,
@@ -40,6 +41,8 @@ import { badgeSummaryJson } from './badges.view.ts';
 import { encodeStatusList, STATUS_LIST_BITS } from './status-list.ts';
 
 const DAY_MS = 86_400_000;
+/** Pasted credentials one address may check per minute (each is a signature check and a lookup). */
+export const VERIFY_PER_MINUTE = 60;
 
 /** What the assessment engine hands over when a candidate passes a test. */
 export interface PassedTest {
@@ -92,6 +95,8 @@ export class BadgesService {
     private readonly deps: {
       db: Db;
       config: Pick<Config, 'appUrl' | 'dataDir' | 'badgeSigningKey'>;
+      /** Throttles the public paste-and-verify per address. */
+      limiter?: RateLimiter;
       now?: () => Date;
     },
   ) {}
@@ -202,7 +207,16 @@ export class BadgesService {
     return this.verify(row.credentialJwt);
   }
 
-  /** Any pasted credential, checked as an outside verifier would. */
+  /** A credential pasted by anyone: throttled per address, then checked like any other. */
+  async verifyPasted(jwt: string, client: string): Promise<Verification> {
+    if (this.deps.limiter) {
+      const { hits, retryAfter } = await this.deps.limiter.hit(`credential-verify:${client}`, 60);
+      if (hits > VERIFY_PER_MINUTE) throw new AppError('too_many_attempts', { retryAfter });
+    }
+    return this.verify(jwt);
+  }
+
+  /** Any credential, checked as an outside verifier would. */
   async verify(jwt: string): Promise<Verification> {
     return verifyCredentialJwt(jwt, {
       key: await this.signingKey(),

@@ -6,6 +6,7 @@ import { badges } from '../../db/schema/badges.schema.ts';
 import { DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import type { badgeCredential, statusListCredential } from './badge-credential.ts';
+import { VERIFY_PER_MINUTE } from './badges.service.ts';
 import { decodeStatusList, STATUS_LIST_BITS, statusBit } from './status-list.ts';
 
 const DAY = 86_400_000;
@@ -339,6 +340,15 @@ describe('POST /shared/api/credentials/verify', () => {
       .client()
       .post('/shared/api/credentials/verify', { credential: 42 }, { csrf: false });
     expect(notString.statusCode).toBe(422);
+  });
+
+  it('throttles pasted checks per address: past the minute’s budget, 429 with Retry-After', async () => {
+    for (let i = 0; i < VERIFY_PER_MINUTE; i += 1) expect((await verify('a.b.c')).statusCode).toBe(200);
+    const refused = await verify('a.b.c');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    clock = new Date(clock.getTime() + 61_000);
+    expect((await verify('a.b.c')).statusCode).toBe(200);
   });
 });
 
