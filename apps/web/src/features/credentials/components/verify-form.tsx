@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessages } from '../../../components/ui/field-messages.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { errorMessage, formatWait, retryAfterSeconds } from '../../../lib/form-errors.ts';
 import { parseValidationError } from '../../../lib/wire-checks.ts';
 import { useVerifyCredential } from '../api/verify-credential.ts';
 import { VerificationResult } from './verification-result.tsx';
@@ -62,10 +62,13 @@ export function VerifyForm() {
     });
   };
 
+  const wait = verify.isError ? retryAfterSeconds(verify.error) : null;
   const serverError =
-    verify.isError && !(verify.error instanceof ApiError && verify.error.response?.status === 422)
-      ? errorMessage(verify.error, 'The credential could not be checked. Please try again.')
-      : null;
+    wait !== null
+      ? `That is a lot of checks in a short time. Try again in ${formatWait(wait)}.`
+      : verify.isError && !(verify.error instanceof ApiError && verify.error.response?.status === 422)
+        ? errorMessage(verify.error, 'The credential could not be checked. Please try again.')
+        : null;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8">

@@ -154,4 +154,22 @@ describe('credential page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This is longer than any credential we issue.')).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('asks to wait when the checks are throttled', async () => {
+    server.respondWith((r) => {
+      if (r.url === `/shared/api/credentials/${ID}`) return { status: 200, data: { data: verification() } };
+      if (r.url === '/shared/api/credentials/verify') {
+        return { status: 429, headers: { 'retry-after': '42' }, data: { message: 'Too Many Attempts.' } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp(`/credentials/${ID}`, null);
+    await screen.findByTestId('verification');
+    await user.type(screen.getByRole('textbox', { name: 'Credential (VC-JWT)' }), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That is a lot of checks in a short time. Try again in 42 seconds.',
+    );
+  });
 });
