@@ -36,6 +36,8 @@ import { chatRoutes } from './features/chat/chat.routes.ts';
 import { ChatService } from './features/chat/chat.service.ts';
 import { AuthService } from './features/auth/auth.service.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
+import { badgesRoutes } from './features/badges/badges.routes.ts';
+import { BadgesService } from './features/badges/badges.service.ts';
 import { feedbackRoutes } from './features/feedback/feedback.routes.ts';
 import { FeedbackService } from './features/feedback/feedback.service.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
@@ -152,9 +154,18 @@ export async function buildApp({
   // Real-time events go out through the `pusher` SDK: to the embedded server on our own port, or PUSHER_HOST.
   const broadcaster = new PusherBroadcaster({ config, log: app.log, ownAddress: () => app.server.address() });
   const notifications = new NotificationsService({ db, mailer: mail, appUrl: config.appUrl, broadcaster });
+  // Skill badges: signed with the Ed25519 key of BADGE_SIGNING_KEY or DATA_DIR (loaded on first use).
+  const badges = new BadgesService({
+    db,
+    config,
+    limiter: new RateLimiter(db, now),
+    ...(now ? { now } : {}),
+  });
+  app.decorate('badges', badges);
   // Tests create jobs between searches and expect fresh counts, so the counts cache is off there.
   const jobs = new JobsService({
     db,
+    badges,
     ...(now ? { now } : {}),
     ...(config.env === 'test' ? { countsTtlMs: 0 } : {}),
   });
@@ -194,6 +205,7 @@ export async function buildApp({
   const applications = new ApplicationsService({
     db,
     jobs,
+    badges,
     onSubmitted: (application) => chat.openForApplication(application),
     interviews,
     offers,
@@ -278,7 +290,8 @@ export async function buildApp({
     limiter: new RateLimiter(db, now),
     secret: config.appKey,
     log: app.log,
-    ...(assessmentOptions.badges ? { badges: assessmentOptions.badges } : {}),
+    // A passed test issues a signed badge; results and standings show the current one.
+    badges: assessmentOptions.badges ?? badges,
     ...(assessmentOptions.exposureCap ? { exposureCap: assessmentOptions.exposureCap } : {}),
     ...(assessmentOptions.runsPerMinute ? { runsPerMinute: assessmentOptions.runsPerMinute } : {}),
     ...(now ? { now } : {}),
@@ -382,6 +395,7 @@ export async function buildApp({
   await app.register(notificationsRoutes, { notifications });
   await app.register(identityRoutes, { identity });
   await app.register(feedbackRoutes, { feedback });
+  await app.register(badgesRoutes, { badges });
   await app.register(accountRoutes, { account, sessions });
   await app.register(profileRoutes, { profiles });
   await app.register(onboardingRoutes, { onboarding });
@@ -405,7 +419,7 @@ export async function buildApp({
   await app.register(realtimePlugin, { config, conversations: chat });
   if (config.env !== 'production') await app.register(devMailRoutes, { dir: mailDir(config.dataDir) });
   if (config.env === 'test') {
-    await app.register(testControlRoutes, { clock: testClock, scheduler, auth, sessions, db });
+    await app.register(testControlRoutes, { clock: testClock, scheduler, auth, sessions, db, badges });
   }
   await app.register(webPlugin, { webDist: config.webDist });
 
@@ -420,5 +434,7 @@ declare module 'fastify' {
     pipelineScheduler: PipelineScheduler;
     /** Resolves once the sign-up and reset work done after the answer has finished (tests, between cases). */
     backgroundAuthWork: () => Promise<void>;
+    /** Skill badges: the assessment engine issues through it; tests issue and revoke with it. */
+    badges: BadgesService;
   }
 }

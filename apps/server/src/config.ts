@@ -1,4 +1,4 @@
-import { hkdfSync, randomBytes } from 'node:crypto';
+import { createPrivateKey, hkdfSync, randomBytes, type JsonWebKey, type KeyObject } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -69,6 +69,15 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   APP_KEY: z.string().min(32, 'APP_KEY must be at least 32 characters').optional(),
+  // The Ed25519 key that signs skill badges (a PKCS8 PEM or a private JWK); unset → generated into DATA_DIR.
+  BADGE_SIGNING_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || isEd25519PrivateKey(value), {
+      error: 'must be an Ed25519 private key, as a PKCS8 PEM or a JWK',
+    }),
   WEB_DIST: optional,
   TRUST_PROXY: optional,
   // The interactive API reference at /docs: on by default except in production, where it is opt-in.
@@ -108,6 +117,8 @@ export interface Config {
   redisNodeTtlMs: number;
   smtpUrl: string | undefined;
   appKey: string;
+  /** BADGE_SIGNING_KEY as given (PEM or JWK); undefined → the key generated into DATA_DIR on first use. */
+  badgeSigningKey: string | undefined;
   webDist: string;
   pusher: {
     appId: string;
@@ -211,6 +222,24 @@ export interface S3Config {
 }
 
 export class ConfigError extends Error {}
+
+/** An Ed25519 private key from a PKCS8 PEM or a JWK (the two forms BADGE_SIGNING_KEY takes). */
+export function parseEd25519PrivateKey(text: string): KeyObject {
+  const key = text.trimStart().startsWith('{')
+    ? createPrivateKey({ key: JSON.parse(text) as JsonWebKey, format: 'jwk' })
+    : createPrivateKey(text);
+  if (key.asymmetricKeyType !== 'ed25519') throw new Error('not an Ed25519 key');
+  return key;
+}
+
+function isEd25519PrivateKey(text: string): boolean {
+  try {
+    parseEd25519PrivateKey(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 interface Secrets {
   app_key: string;
@@ -318,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisNodeTtlMs: e.REDIS_NODE_TTL_MS,
     smtpUrl: e.SMTP_URL,
     appKey: e.APP_KEY ?? secrets!.app_key,
+    badgeSigningKey: e.BADGE_SIGNING_KEY,
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist(),
     pusher: {
       appId: e.PUSHER_APP_ID ?? secrets!.pusher_app_id,

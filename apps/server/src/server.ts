@@ -1,3 +1,4 @@
+import { BadgesService } from './features/badges/badges.service.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -57,7 +58,10 @@ const changedTests = await syncItemBank(database.db, ITEM_BANK);
 if (changedTests.length > 0) console.info(`Skill tests loaded: ${changedTests.join(', ')}`);
 // First run on an empty database: the demo accounts, so a newcomer can log in straight away.
 if (config.env !== 'production' && (await userCount(database.db)) === 0) {
-  await seed(database.db, { appKey: config.appKey });
+  await seed(database.db, {
+    appKey: config.appKey,
+    badges: new BadgesService({ db: database.db, config }),
+  });
   console.info(
     `Seeded demo accounts: ${Object.values(DEMO_ACCOUNTS)
       .map((a) => `${a.email} / ${a.password}`)

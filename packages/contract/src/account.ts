@@ -137,5 +137,8 @@ export const AccountExportSchema = z.object({
   // Added with skill tests: each attempt with its answers and proctoring entries, and who sees each result.
   skill_test_attempts: z.array(z.record(z.string(), z.unknown())).optional(),
   skill_standings: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** Skill badges, each with its signed credential as issued, and the holder id the credentials name. */
+  badges: z.array(z.record(z.string(), z.unknown())).optional(),
+  badge_holders: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

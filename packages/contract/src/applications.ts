@@ -156,10 +156,19 @@ export const FileListQuerySchema = z.object({ kind: FileKindSchema.optional() })
 
 export const ScreenerAnswerSchema = z.object({
   question_id: z.string().max(64),
-  /** yes_no: boolean; number: a number; text: a string. */
+  /** yes_no: boolean; number: a number; text: a string. With `badge_id`, the server writes the value itself. */
   value: z.union([z.boolean(), z.number().min(0).max(100), z.string().trim().max(2000)]),
+  /**
+   * The candidate's badge that answers this question (its `covered_by`). The server checks it is theirs, valid, in
+   * the question's skill and at or above its level, and refuses the answer otherwise.
+   */
+  badge_id: z.string().uuid('Choose one of your badges.').optional(),
 });
 export type ScreenerAnswer = z.infer<typeof ScreenerAnswerSchema>;
+
+/** A badge that answered a screener question, as the application keeps it. */
+export const AnswerBadgeSchema = z.object({ id: z.string(), title: z.string(), verify_url: z.string() });
+export type AnswerBadge = z.infer<typeof AnswerBadgeSchema>;
 
 export const COVER_NOTE_MAX = 3000;
 
@@ -378,6 +387,8 @@ export const ApplicationSchema = z.object({
       question: z.string(),
       /** The answer misses the question's knock-out rule. */
       knocked_out: z.boolean(),
+      /** The badge that answered it (checked when the application was submitted). */
+      badge: AnswerBadgeSchema.nullable().default(null),
     }),
   ),
   /** Any answer missed a knock-out rule; the recruiter sees the application flagged. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BadgeLevelSchema } from './badges.ts';
 
 /* Vocabularies. Values are stable API strings; the web maps them to labels. */
 export const WORK_MODES = ['remote', 'hybrid', 'onsite'] as const;
@@ -204,8 +205,23 @@ export const ScreenerQuestionSchema = z.object({
   knockout: z.union([z.object({ expect: z.boolean() }), z.object({ min: z.number() })]).nullable(),
   /** A label for a number answer ("years"). */
   unit: z.string().nullable(),
+  /**
+   * The skill this question asks about, and the least badge level that answers it (the test passport): a candidate
+   * holding a valid badge in that skill at or above the level is not asked; the badge is the answer. Only yes/no
+   * and written questions can be answered by a badge (a number question always asks).
+   */
+  skill: z.object({ slug: z.string(), name: z.string(), level: BadgeLevelSchema }).nullable().default(null),
 });
 export type ScreenerQuestion = z.infer<typeof ScreenerQuestionSchema>;
+
+/** The candidate's badge that answers a screener question (null: the question is asked). */
+export const CoveredBySchema = z.object({ badge_id: z.string(), title: z.string() });
+export type CoveredBy = z.infer<typeof CoveredBySchema>;
+/** A screener question as the candidate's job page and apply flow read it. */
+export const JobScreenerQuestionSchema = ScreenerQuestionSchema.extend({
+  covered_by: CoveredBySchema.nullable().default(null),
+});
+export type JobScreenerQuestion = z.infer<typeof JobScreenerQuestionSchema>;
 
 export const RecruiterSchema = z.object({
   id: z.string(),
@@ -225,7 +241,8 @@ export const JobDetailSchema = JobSummarySchema.extend({
   company: CompanySummarySchema.extend({ about: z.string(), website: z.string().nullable() }),
   recruiter: RecruiterSchema,
   screener_questions_count: z.number(),
-  screener_questions: z.array(ScreenerQuestionSchema),
+  /** Each with `covered_by`: the signed-in candidate's badge that answers it (always null for a guest). */
+  screener_questions: z.array(JobScreenerQuestionSchema),
   /** The candidate's match with this job (null when the profile has nothing to match on yet). */
   match: MatchSchema.nullable(),
   /** The candidate's application for this job, if any (not withdrawn), so the page says "Applied" instead. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AnswerBadgeSchema,
   ApplicationEventSchema,
   ApplicationStatusSchema,
   NextStepSchema,
@@ -156,6 +157,8 @@ export const ApplicantDetailSchema = ApplicantSchema.extend({
       question: z.string(),
       value: z.union([z.boolean(), z.number(), z.string()]),
       knocked_out: z.boolean(),
+      /** The candidate's badge that answered it (the test passport); the link verifies it. */
+      badge: AnswerBadgeSchema.nullable().default(null),
     }),
   ),
   /** Served to the recruiter from `/recruiter/api/applications/{id}/files/{fileId}`. */

@@ -64,6 +64,7 @@ export type PageName =
   | 'skill-test'
   | 'skill-test-result'
   | 'skill-test-guide'
+  | 'credential'
   | 'recruiter-home'
   | 'recruiter-jobs'
   | 'recruiter-new-job'
@@ -225,6 +226,14 @@ export const routeTable: readonly RouteMeta[] = [
   { path: '/test', access: 'none', layout: 'default', title: 'Device check', page: 'device-check' },
   // Where a shared link lands: what Borderless is, live figures, the way in (and the shared job, `?job=`).
   { path: '/hello', access: 'none', layout: 'default', title: 'Welcome', page: 'hello' },
+  // A skill badge's public verification: anyone with the link, signed in or not.
+  {
+    path: '/credentials/:id',
+    access: 'none',
+    layout: 'minimal',
+    title: 'Verify a credential',
+    page: 'credential',
+  },
   // Where a login that carries a destination lands: it forwards to that (same-site) path.
   {
     path: '/login-redirects',

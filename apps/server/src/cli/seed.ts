@@ -1,3 +1,4 @@
+import { BadgesService } from '../features/badges/badges.service.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
@@ -27,6 +28,7 @@ await runCli(async () => {
     const result = await seed(database.db, {
       force,
       appKey: config.appKey,
+      badges: new BadgesService({ db: database.db, config }),
       ...(jobs !== undefined ? { jobs } : {}),
       onProgress: (done) => {
         if (done % 10_000 === 0) console.info(`  ${done} jobs…`);

@@ -9,7 +9,7 @@ const XSRF_HEADER_KEY = XSRF_HEADER.toLowerCase();
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Skip the CSRF check (signed server-to-server endpoints only). */
+    /** Skip the CSRF check (signed server-to-server endpoints, and public checks that read and store nothing). */
     csrf?: false;
     /** Set on the POST twin of a PUT/PATCH/DELETE route: the `_method` value(s) it accepts. */
     methodOverride?: 'PUT' | 'PATCH' | 'DELETE' | ReadonlyArray<'PUT' | 'PATCH' | 'DELETE'>;

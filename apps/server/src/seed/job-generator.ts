@@ -127,6 +127,13 @@ function description(
   ].join('\n');
 }
 
+/** The skills with a skill test, and the question a job led by one asks (a badge at the job's level answers it). */
+const TESTED_SKILL_QUESTIONS: Record<string, string> = {
+  react: 'Have you built and tested React components in production code?',
+  typescript: 'Do you write strictly typed TypeScript day to day?',
+  python: 'Have you shipped production code in Python?',
+};
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether `phrase` stands as whole words in `text` ("C" is not in "C#", "Java" is not in "JavaScript"). */
@@ -251,6 +258,7 @@ export function buildJob(f: Faker, ctx: JobContext, overrides: Partial<NewJob> =
       required: true,
       knockout: { expect: true },
       unit: null,
+      skill: null,
     },
     {
       id: 'overlap',
@@ -259,6 +267,7 @@ export function buildJob(f: Faker, ctx: JobContext, overrides: Partial<NewJob> =
       required: true,
       knockout: { expect: true },
       unit: null,
+      skill: null,
     },
     {
       id: 'years',
@@ -267,6 +276,7 @@ export function buildJob(f: Faker, ctx: JobContext, overrides: Partial<NewJob> =
       required: true,
       knockout: { min: Math.max(1, (skills[0]?.years ?? 2) - 1) },
       unit: 'years',
+      skill: null,
     },
     {
       id: 'proud',
@@ -275,8 +285,26 @@ export function buildJob(f: Faker, ctx: JobContext, overrides: Partial<NewJob> =
       required: false,
       knockout: null,
       unit: null,
+      skill: null,
     },
   ];
+  // The test passport: a job led by a skill we test asks about it, and a badge at the level answers for the candidate.
+  const tested = TESTED_SKILL_QUESTIONS[picked[0] ?? ''];
+  const skillQuestion: ScreenerQuestion | null = tested
+    ? {
+        id: `${picked[0]}-skill`,
+        kind: 'yes_no',
+        text: tested,
+        required: true,
+        knockout: null,
+        unit: null,
+        skill: {
+          slug: picked[0]!,
+          name: names[0]!,
+          level: ['senior', 'lead', 'principal'].includes(seniority) ? 'advanced' : 'proficient',
+        },
+      }
+    : null;
   return {
     companyId: ctx.company.id,
     recruiterId: ctx.recruiterId,
@@ -308,7 +336,8 @@ export function buildJob(f: Faker, ctx: JobContext, overrides: Partial<NewJob> =
     screenerQuestions: f.helpers
       .arrayElements(screenerPool, { min: 0, max: 3 })
       // In the pool's order, whatever order they were drawn in.
-      .sort((a, b) => screenerPool.indexOf(a) - screenerPool.indexOf(b)),
+      .sort((a, b) => screenerPool.indexOf(a) - screenerPool.indexOf(b))
+      .concat(skillQuestion ? [skillQuestion] : []),
     responseDays: f.helpers.arrayElement([3, 5, 7, 7, 10, 14]),
     status: f.number.float() < 0.03 ? 'closed' : 'open',
     postedAt,

@@ -1,3 +1,4 @@
+import type { BadgeIssuer } from '../features/assessments/badge-issuer.ts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Answer, Attempt, ItemView } from '@talent/contract/assessments';
 import type { Db } from '../db/client.ts';
@@ -31,7 +32,7 @@ const noFiles: FileStorage = {
  */
 export async function seedDemoAssessments(
   db: Db,
-  { talentEmail, appKey }: { talentEmail: string; appKey: string },
+  { talentEmail, appKey, badges }: { talentEmail: string; appKey: string; badges?: BadgeIssuer },
 ) {
   const [talent] = await db.select({ id: users.id }).from(users).where(eq(users.email, talentEmail)).limit(1);
   if (!talent) return;
@@ -48,6 +49,7 @@ export async function seedDemoAssessments(
     storage: noFiles,
     limiter: new RateLimiter(db, () => clock.at),
     secret: appKey,
+    ...(badges ? { badges } : {}),
     now: () => clock.at,
   });
   try {

@@ -7,6 +7,7 @@ import { users } from '../db/schema/auth.schema.ts';
 import { feedback } from '../db/schema/feedback.schema.ts';
 import { identityVerifications } from '../db/schema/identity.schema.ts';
 import { jobs as jobsTable } from '../db/schema/jobs.schema.ts';
+import type { BadgeIssuer } from '../features/assessments/badge-issuer.ts';
 import { seedDemoAssessments } from './seed-assessments.ts';
 import { seedChat } from './seed-chat.ts';
 import { seedJobs } from './seed-jobs.ts';
@@ -41,12 +42,15 @@ export async function seed(
     jobs = DEFAULT_SEED_JOBS,
     onProgress,
     appKey,
+    badges,
   }: {
     force?: boolean;
     jobs?: number;
     onProgress?: (done: number) => void;
     /** The app's key: given, the demo talent gets skill test attempts (their option ids are keyed with it). */
     appKey?: string;
+    /** Issues the badge of the demo talent's passed test (the app's badges service, with its signing key). */
+    badges?: BadgeIssuer;
   } = {},
 ): Promise<{ seeded: boolean; users: number; jobs: number }> {
   if (!force && (await userCount(db)) > 0) return { seeded: false, users: 0, jobs: 0 };
@@ -194,7 +198,11 @@ export async function seed(
   });
   // Outside the transaction: the attempts go through the assessments' own rules, grading code in the sandbox.
   if (appKey && demoTalentCreated) {
-    await seedDemoAssessments(db, { talentEmail: DEMO_ACCOUNTS.talent.email, appKey });
+    await seedDemoAssessments(db, {
+      talentEmail: DEMO_ACCOUNTS.talent.email,
+      appKey,
+      ...(badges ? { badges } : {}),
+    });
   }
   // Search estimates read the planner's statistics; PGlite has no autovacuum to gather them for a fresh catalogue.
   if (createdJobs > 0) await db.execute(sql`ANALYZE ${jobsTable}`);

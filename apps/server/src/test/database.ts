@@ -53,6 +53,8 @@ export async function openTestDatabase(): Promise<Database> {
 // Every table but the skills taxonomy, which is reference data the template already holds.
 const TABLES = [
   'rate_limits',
+  'badges',
+  'badge_holders',
   'analytics_events',
   'password_reset_tokens',
   'sessions',

@@ -50,6 +50,7 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'skill-test': () => import('../features/skill-tests/pages/skill-test-page.tsx'),
   'skill-test-result': () => import('../features/skill-tests/pages/skill-test-result-page.tsx'),
   'skill-test-guide': () => import('../features/skill-tests/pages/skill-test-guide-page.tsx'),
+  credential: () => import('../features/credentials/pages/credential-page.tsx'),
   'recruiter-home': () => import('../features/recruiter/pages/recruiter-home-page.tsx'),
   'recruiter-jobs': () => import('../features/recruiter/pages/recruiter-jobs-page.tsx'),
   'recruiter-new-job': () => import('../features/recruiter/pages/recruiter-new-job-page.tsx'),

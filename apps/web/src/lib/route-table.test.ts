@@ -42,6 +42,8 @@ const SPEC: [string, Access, LayoutName][] = [
   ['/recorder', 'none', 'default'],
   ['/test', 'none', 'default'],
   ['/hello', 'none', 'default'],
+  // A skill badge's public verification (not in the spec: it came with the skill badges).
+  ['/credentials/:id', 'none', 'minimal'],
   ['/login-redirects', 'none', 'default'],
   ['/apply/:id', 'guest', 'apply-onboarding'],
   ['/apply/:id/video-intro', 'verified', 'assessments'],

@@ -79,6 +79,8 @@ export function jobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
         required: true,
         knockout: { expect: true },
         unit: null,
+        skill: null,
+        covered_by: null,
       },
       {
         id: 'years',
@@ -87,6 +89,8 @@ export function jobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
         required: true,
         knockout: { min: 3 },
         unit: 'years',
+        skill: null,
+        covered_by: null,
       },
     ],
     match: null,

@@ -3,7 +3,7 @@
  * assessments feature loads these into the database at start-up (by `key`, so an edited item keeps its exposure
  * count and a removed one is retired, never deleted). Every word here is ours.
  */
-import type { Json, SandboxCase, SandboxLanguage } from '../../sandbox/types.ts';
+import type { SandboxCase, SandboxLanguage } from '../../sandbox/types.ts';
 
 export const ITEM_TYPES = ['single_choice', 'multiple_choice', 'short_answer', 'ordering', 'coding'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
@@ -121,4 +121,3 @@ export interface BankTest {
   items: BankItem[];
 }
 
-export type { Json };

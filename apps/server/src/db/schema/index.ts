@@ -11,3 +11,4 @@ export * from './pipeline.schema.ts';
 export * from './analytics.schema.ts';
 export * from './feedback.schema.ts';
 export * from './assessments.schema.ts';
+export * from './badges.schema.ts';

@@ -336,6 +336,18 @@ async function fullCandidate() {
   expect(signal.statusCode, signal.body).toBe(204);
   const shown = await client.put('/talent/api/skill-tests/sql/visibility', { visibility: 'score' });
   expect(shown.statusCode, shown.body).toBe(200);
+  // A skill badge (and so the holder id its credential names).
+  await t.app.badges.issueForPass(db, {
+    userId: user.id,
+    testSlug: 'react',
+    skillSlug: 'react',
+    skillName: 'React',
+    testTitle: 'React skill test',
+    level: 'proficient',
+    attemptId: crypto.randomUUID(),
+    percent: 80,
+    issuedAt: new Date(),
+  });
 
   // The fixture must reach every table that holds user data: a new table fails here until it is added.
   for (const { name, table, owned } of userTables()) {

@@ -17,6 +17,7 @@ import {
   skillTests,
 } from '../../db/schema/assessments.schema.ts';
 import { sessions, users } from '../../db/schema/auth.schema.ts';
+import { badgeHolders, badges } from '../../db/schema/badges.schema.ts';
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
 import { feedback, feedbackReplies } from '../../db/schema/feedback.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
@@ -82,6 +83,8 @@ export const EXPORTED_TABLES = {
   // Skill tests: each attempt with its answers and what was recorded; who may see each result.
   assessment_attempts: 'skill_test_attempts',
   skill_standings: 'skill_standings',
+  badges: 'badges',
+  badge_holders: 'badge_holders',
 } as const;
 
 /** A row keyed by its SQL column names (what a reader of the schema sees), dates as ISO strings. */
@@ -252,5 +255,8 @@ export async function buildExport(db: Db, userId: string, now: Date) {
       ...plain(skillStandings, r.standing as unknown as Json),
       test_slug: r.testSlug,
     })),
+    // The signed credentials are the candidate's to keep and show; the attempt ids point into their results.
+    badges: await rowsOf(db, badges, eq(badges.userId, userId)),
+    badge_holders: await rowsOf(db, badgeHolders, eq(badgeHolders.userId, userId)),
   };
 }

@@ -5,6 +5,7 @@ import {
   ApplicationDraftSchema,
   FILE_KIND_LABELS,
   WITHDRAWABLE_STATUSES,
+  type AnswerBadge,
   type Application,
   type ApplicationDetail,
   type ApplicationDraft,
@@ -28,7 +29,8 @@ import type { OffersService } from '../offers/offers.service.ts';
 import type { PipelineNotifier } from '../pipeline/pipeline-notifier.ts';
 import type { Sweep } from '../pipeline/pipeline-scheduler.ts';
 import { listEvents, recordEvent, type ActorInput } from '../pipeline/pipeline.repository.ts';
-import { missesKnockout, screenerQuestionsOf } from '../jobs/screener.ts';
+import { badgeMayAnswer, missesKnockout, screenerQuestionsOf } from '../jobs/screener.ts';
+import type { BadgesService } from '../badges/badges.service.ts';
 import {
   acceptInvitation,
   conversationsOf,
@@ -73,23 +75,46 @@ function isLiveUniqueViolation(err: unknown): boolean {
 
 const kindLabels = FILE_KIND_LABELS;
 
-/** Checks answers against the job's questions; returns what to store (in the job's order) or field errors. */
+/** A badge given as an answer, as the badges service judged it: usable (recorded), or why not. */
+export type BadgeAnswerCheck = { badge: AnswerBadge } | { problem: string };
+
+/**
+ * Checks answers against the job's questions; returns what to store (in the job's order) or field errors. An
+ * answer given by a badge (`badge_id`) stores the badge and the value the badge stands for (yes, or its title),
+ * never the browser's value, and only when `badgeChecks` says the badge answers that question.
+ */
 export function checkAnswers(
   questions: ScreenerQuestion[],
   answers: ScreenerAnswer[],
+  badgeChecks: Map<string, BadgeAnswerCheck> = new Map(),
 ): { stored: StoredAnswer[]; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const given = new Map<string, ScreenerAnswer['value']>();
-  const known = new Set(questions.map((q) => q.id));
+  const byBadge = new Map<string, AnswerBadge>();
+  const byId = new Map(questions.map((q) => [q.id, q]));
   for (const answer of answers) {
     const field = `answers.${answer.question_id}`;
-    if (!known.has(answer.question_id)) errors[field] = ['This job has no such question.'];
+    const question = byId.get(answer.question_id);
+    if (!question) errors[field] = ['This job has no such question.'];
     else if (given.has(answer.question_id)) errors[field] = ['This question is answered twice.'];
-    else given.set(answer.question_id, answer.value);
+    else if (answer.badge_id !== undefined) {
+      const check = badgeChecks.get(answer.question_id);
+      if (!badgeMayAnswer(question)) errors[field] = ['A badge cannot answer this question.'];
+      else if (!check) errors[field] = ['This badge could not be checked.'];
+      else if ('problem' in check) errors[field] = [check.problem];
+      else {
+        byBadge.set(question.id, check.badge);
+        given.set(
+          question.id,
+          question.kind === 'yes_no' ? true : `Covered by the ${check.badge.title} badge`,
+        );
+      }
+    } else given.set(answer.question_id, answer.value);
   }
   const stored: StoredAnswer[] = [];
   for (const question of questions) {
     const field = `answers.${question.id}`;
+    if (errors[field]) continue;
     const value = given.get(question.id);
     if (value === undefined || (typeof value === 'string' && value.trim() === '')) {
       if (question.required) errors[field] = [`Answer the question "${question.text}".`];
@@ -106,6 +131,7 @@ export function checkAnswers(
       question: question.text,
       value,
       knocked_out: missesKnockout(question, value),
+      badge: byBadge.get(question.id) ?? null,
     });
   }
   return { stored, errors };
@@ -116,6 +142,8 @@ export class ApplicationsService {
     private readonly deps: {
       db: Db;
       jobs: JobsService;
+      /** Checks the badges a candidate gives as screener answers (the test passport). */
+      badges: BadgesService;
       now?: () => Date;
       /** After a submit commits (chat opens the conversation with the recruiter); must not throw. */
       onSubmitted?: (application: ApplicationRow) => Promise<void>;
@@ -292,6 +320,25 @@ export class ApplicationsService {
     );
   }
 
+  /** The badges given as answers, each checked against its question (the candidate's, valid, skill, level). */
+  private async checkBadgeAnswers(
+    db: Db,
+    userId: string,
+    questions: ScreenerQuestion[],
+    answers: ScreenerAnswer[],
+  ): Promise<Map<string, BadgeAnswerCheck>> {
+    const checks = new Map<string, BadgeAnswerCheck>();
+    for (const answer of answers) {
+      const question = questions.find((q) => q.id === answer.question_id);
+      if (!answer.badge_id || !question || !badgeMayAnswer(question) || checks.has(question.id)) continue;
+      checks.set(
+        question.id,
+        await this.deps.badges.checkCoveringBadge(db, userId, answer.badge_id, question.skill),
+      );
+    }
+    return checks;
+  }
+
   /** One application with its timeline (oldest first). */
   private async one(row: ApplicationRow, viewer: Viewer): Promise<ApplicationDetail> {
     const [[json], events] = await Promise.all([this.toJson([row], viewer), listEvents(this.db, [row.id])]);
@@ -328,9 +375,11 @@ export class ApplicationsService {
           { field: 'resume_file_id', id: input.resume_file_id, kind: 'resume' },
           { field: 'video_file_id', id: input.video_file_id, kind: 'video_intro' },
         ]);
+        const questions = screenerQuestionsOf(job.screenerQuestions);
         const { stored, errors: answerErrors } = checkAnswers(
-          screenerQuestionsOf(job.screenerQuestions),
+          questions,
           input.answers,
+          await this.checkBadgeAnswers(tx, userId, questions, input.answers),
         );
         Object.assign(errors, answerErrors);
 

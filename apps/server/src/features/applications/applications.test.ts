@@ -28,6 +28,7 @@ const QUESTIONS: ScreenerQuestion[] = [
     required: true,
     knockout: { expect: true },
     unit: null,
+    skill: null,
   },
   {
     id: 'years',
@@ -36,8 +37,17 @@ const QUESTIONS: ScreenerQuestion[] = [
     required: true,
     knockout: { min: 3 },
     unit: 'years',
+    skill: null,
   },
-  { id: 'proud', kind: 'text', text: 'What are you proud of?', required: false, knockout: null, unit: null },
+  {
+    id: 'proud',
+    kind: 'text',
+    text: 'What are you proud of?',
+    required: false,
+    knockout: null,
+    unit: null,
+    skill: null,
+  },
 ];
 
 const goodAnswers = [
@@ -107,13 +117,20 @@ describe('POST /talent/api/jobs/:id/applications', () => {
       video: { id: video, kind: 'video_intro' },
     });
     expect(app.answers).toEqual([
-      { question_id: 'authorisation', question: QUESTIONS[0]!.text, value: true, knocked_out: false },
-      { question_id: 'years', question: QUESTIONS[1]!.text, value: 5, knocked_out: false },
+      {
+        question_id: 'authorisation',
+        question: QUESTIONS[0]!.text,
+        value: true,
+        knocked_out: false,
+        badge: null,
+      },
+      { question_id: 'years', question: QUESTIONS[1]!.text, value: 5, knocked_out: false, badge: null },
       {
         question_id: 'proud',
         question: QUESTIONS[2]!.text,
         value: goodAnswers[2]!.value,
         knocked_out: false,
+        badge: null,
       },
     ]);
     expect(await t.database.db.$count(applicationDrafts)).toBe(0);

@@ -1,6 +1,7 @@
 import {
   JOB_PAGE_SIZE,
   type AroundTheGlobe,
+  type CoveredBy,
   type JobDetail,
   type JobList,
   type JobSearchQuery,
@@ -8,8 +9,10 @@ import {
   type Match,
   type RecommendedList,
   type RecommendedQuery,
+  type ScreenerQuestion,
 } from '@talent/contract/jobs';
 import type { Db } from '../../db/client.ts';
+import type { BadgesService } from '../badges/badges.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { isValidTimeZone } from '../../lib/time-zones.ts';
@@ -53,6 +56,7 @@ import {
   type CandidateRow,
   type JobRecord,
 } from './jobs.repository.ts';
+import { screenerQuestionsOf } from './screener.ts';
 import { countryName, detailView, facetsView, noFacets, summaryView } from './jobs.view.ts';
 import { saveJob, savedCount, savedPage, unsaveJob } from './saved-jobs.repository.ts';
 import { searchFilters, understand } from './search-filters.ts';
@@ -109,7 +113,15 @@ export class JobsService {
   /** Per-country map counts by the viewer's home country: one scan of the open jobs serves everyone there. */
   private readonly globe: TtlCache<Array<{ country: string; jobs: number; eligible_jobs: number }>>;
 
-  constructor(private readonly deps: { db: Db; now?: () => Date; countsTtlMs?: number }) {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      now?: () => Date;
+      countsTtlMs?: number;
+      /** The test passport: which screener questions the candidate's badges answer (none without it). */
+      badges?: BadgesService;
+    },
+  ) {
     this.counts = new TtlCache(deps.countsTtlMs ?? COUNTS_TTL_MS);
     this.globe = new TtlCache(deps.countsTtlMs ?? COUNTS_TTL_MS, 300);
     this.rankings = new TtlCache(deps.countsTtlMs ?? COUNTS_TTL_MS, 200);
@@ -342,7 +354,25 @@ export class JobsService {
     ]);
     if (!summary || !company || !recruiter) throw new AppError('not_found');
     const match = this.matchOf(viewer, job, summary.skills, summary.overlap_hours);
-    return detailView(job, summary, company, recruiter, match, application);
+    const coverage = await this.screenerCoverage(viewer.userId, screenerQuestionsOf(job.screenerQuestions));
+    return detailView(job, summary, company, recruiter, match, application, coverage);
+  }
+
+  /** For each skill question the candidate's badge answers, the badge (question id → badge). */
+  private async screenerCoverage(
+    userId: string | null,
+    questions: ScreenerQuestion[],
+  ): Promise<Map<string, CoveredBy>> {
+    const coverable = questions.filter((q) => q.skill && q.kind !== 'number');
+    const covered = new Map<string, CoveredBy>();
+    if (!userId || !this.deps.badges || coverable.length === 0) return covered;
+    const requirements = coverable.map((q) => ({ slug: q.skill!.slug, level: q.skill!.level }));
+    const badges = await this.deps.badges.coveringBadges(this.db, userId, requirements);
+    for (const question of coverable) {
+      const badge = badges.get(`${question.skill!.slug}:${question.skill!.level}`);
+      if (badge) covered.set(question.id, { badge_id: badge.id, title: badge.title });
+    }
+    return covered;
   }
 
   /**

@@ -3,6 +3,7 @@ import {
   POSTED_WITHIN,
   SENIORITIES,
   WORK_MODES,
+  type CoveredBy,
   type JobDetail,
   type JobFacets,
   type JobSummary,
@@ -144,6 +145,8 @@ export function detailView(
   match: Match | null,
   application:
     { id: string; status: NonNullable<JobDetail['application']>['status']; submittedAt: Date } | undefined,
+  /** Question id → the candidate's badge that answers it. */
+  coverage: Map<string, CoveredBy> = new Map(),
 ): JobDetail {
   const screener = screenerQuestionsOf(job.screenerQuestions);
   const questions = screener.length;
@@ -161,7 +164,10 @@ export function detailView(
       median_response_hours: recruiter.medianResponseHours,
     },
     screener_questions_count: questions,
-    screener_questions: screener,
+    screener_questions: screener.map((question) => ({
+      ...question,
+      covered_by: coverage.get(question.id) ?? null,
+    })),
     match,
     application: application
       ? {

@@ -11,7 +11,17 @@ export function screenerQuestionsOf(stored: unknown): ScreenerQuestion[] {
     if (parsed.success) return [parsed.data];
     if (raw && typeof raw === 'object' && typeof (raw as { text?: unknown }).text === 'string') {
       const text = (raw as { text: string }).text;
-      return [{ id: `q${index + 1}`, kind: 'yes_no', text, required: true, knockout: null, unit: null }];
+      return [
+        {
+          id: `q${index + 1}`,
+          kind: 'yes_no',
+          text,
+          required: true,
+          knockout: null,
+          unit: null,
+          skill: null,
+        },
+      ];
     }
     return [];
   });
@@ -26,4 +36,11 @@ export function missesKnockout(
   if (!rule || value === undefined) return false;
   if ('expect' in rule) return typeof value === 'boolean' && value !== rule.expect;
   return typeof value === 'number' && value < rule.min;
+}
+
+/** Whether a badge may answer this question: it names a skill and asks yes/no or in words (a number always asks). */
+export function badgeMayAnswer(
+  question: ScreenerQuestion,
+): question is ScreenerQuestion & { skill: NonNullable<ScreenerQuestion['skill']> } {
+  return !!question.skill && question.kind !== 'number';
 }

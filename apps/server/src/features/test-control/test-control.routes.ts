@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BadgeLevelSchema, BadgeSummarySchema } from '@talent/contract/badges';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Sessions } from '../../plugins/session.plugin.ts';
 import type { PipelineScheduler } from '../pipeline/pipeline-scheduler.ts';
 import { markEmailVerified } from '../auth/auth.repository.ts';
+import type { BadgesService } from '../badges/badges.service.ts';
+import { requireUser } from '../../lib/guards.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { TestClock } from './test-clock.ts';
 
@@ -23,6 +27,11 @@ const NewUserSchema = z.object({
   verified: z.boolean().default(true),
 });
 const UserCreatedSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+const NewBadgeSchema = z.object({
+  skill_slug: z.string().min(1).max(100),
+  skill_name: z.string().min(1).max(100),
+  level: BadgeLevelSchema,
+});
 
 export interface TestControlOptions {
   /** Null when the caller pinned `now` itself (server tests): that clock is not ours to move. */
@@ -31,6 +40,7 @@ export interface TestControlOptions {
   auth: AuthService;
   sessions: Sessions;
   db: Db;
+  badges: BadgesService;
 }
 
 /**
@@ -39,7 +49,7 @@ export interface TestControlOptions {
  */
 export async function testControlRoutes(
   fastify: FastifyInstance,
-  { clock, scheduler, auth, sessions, db }: TestControlOptions,
+  { clock, scheduler, auth, sessions, db, badges }: TestControlOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schema = { tags: ['test'], hide: true };
@@ -88,6 +98,27 @@ export async function testControlRoutes(
       if (verified) await markEmailVerified(db, user.id, new Date());
       await sessions.rotate(request, user);
       return reply.code(201).send({ id: user.id, name: user.name, email: user.email });
+    },
+  );
+
+  // A skill badge for the signed-in user, as if they had just passed the skill's test (the credential page's specs).
+  app.post(
+    '/__test/badges',
+    { schema: { ...schema, body: NewBadgeSchema, response: { 201: BadgeSummarySchema } } },
+    async (request, reply) => {
+      const { user } = requireUser(request);
+      const badge = await badges.issueForPass(db, {
+        userId: user.id,
+        testSlug: request.body.skill_slug,
+        skillSlug: request.body.skill_slug,
+        skillName: request.body.skill_name,
+        testTitle: `${request.body.skill_name} skill test`,
+        level: request.body.level,
+        attemptId: randomUUID(),
+        percent: 90,
+        issuedAt: appNow(),
+      });
+      return reply.code(201).send(badge);
     },
   );
 }

@@ -34,6 +34,7 @@ describe('applications page', { timeout: 30_000 }, () => {
           value: 1,
           question: 'How many years have you worked with TypeScript?',
           knocked_out: true,
+          badge: null,
         },
       ],
     });

@@ -3,7 +3,7 @@ import type { ScreenerQuestion } from '@talent/contract/jobs';
 import { CircleAlert, FileText, Pencil, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { fileSize } from '../lib/format.ts';
-import { answerText, KNOCKOUT_WARNING, missesKnockout } from '../lib/screener.ts';
+import { answerText, coveredText, KNOCKOUT_WARNING, missesKnockout } from '../lib/screener.ts';
 
 export type ReviewSection = 'resume' | 'cover' | 'questions';
 
@@ -71,6 +71,7 @@ export function ApplicationReview({
   errors = {},
 }: ApplicationReviewProps) {
   const byId = new Map(answers.map((a) => [a.question_id, a.value]));
+  const byBadge = new Set(answers.filter((a) => a.badge_id !== undefined).map((a) => a.question_id));
   return (
     <div>
       <Section
@@ -122,7 +123,7 @@ export function ApplicationReview({
                 <div key={question.id}>
                   <dt className="text-sm text-ink-600">{question.text}</dt>
                   <dd className="mt-0.5 text-sm font-medium whitespace-pre-line text-ink-900">
-                    {answerText(question, value)}
+                    {byBadge.has(question.id) ? coveredText(question) : answerText(question, value)}
                     {value === undefined && question.required && (
                       <span className="ml-1 font-normal text-red-700">(required)</span>
                     )}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ScreenerAnswer } from '@talent/contract/applications';
-import type { ScreenerQuestion } from '@talent/contract/jobs';
-import { Info, TriangleAlert } from 'lucide-react';
+import { BadgeCheck, Info, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import {
   answersFormSchema,
+  coveredText,
   KNOCKOUT_WARNING,
   knockoutRuleText,
   missesKnockout,
@@ -15,10 +15,12 @@ import {
   toAnswers,
   toFormValues,
   type AnswerFormValues,
+  type AskedQuestion,
 } from '../lib/screener.ts';
 
 export interface ScreenerQuestionsFormProps {
-  questions: readonly ScreenerQuestion[];
+  /** With `covered_by` on the signed-in flow: a question the candidate's badge answers is shown, not asked. */
+  questions: readonly AskedQuestion[];
   /** Answers from a draft, so Back and a reload keep them. */
   defaultAnswers?: readonly ScreenerAnswer[] | undefined;
   /** Called with valid, typed answers (blank optional ones left out). */
@@ -65,6 +67,34 @@ function KnockoutWarning({ id }: { id: string }) {
   );
 }
 
+/** The test passport: the candidate's badge answers this question, so it is not asked. */
+function CoveredQuestion({ question, index }: { question: AskedQuestion; index: number }) {
+  const badge = question.covered_by!;
+  return (
+    <div data-testid={`covered-${question.id}`}>
+      <p className="text-sm font-medium text-ink-900">
+        <span className="mr-1.5 text-ink-500">{index + 1}.</span>
+        {question.text}
+      </p>
+      <p className="mt-2 flex items-start gap-2 rounded-control bg-brand-50 px-3 py-2 text-sm text-brand-900 ring-1 ring-brand-200 ring-inset">
+        <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <span className="font-semibold">{coveredText(question)}</span> ({badge.title}): the recruiter sees
+          the badge as your answer.{' '}
+          <a
+            href={`/credentials/${badge.badge_id}`}
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium underline hover:text-brand-700"
+          >
+            View the badge<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </span>
+      </p>
+    </div>
+  );
+}
+
 function QuestionField({
   question,
   index,
@@ -73,7 +103,7 @@ function QuestionField({
   errors,
   value,
 }: {
-  question: ScreenerQuestion;
+  question: AskedQuestion;
   index: number;
   prefix: string;
   register: UseFormRegister<AnswerFormValues>;
@@ -225,14 +255,18 @@ export function ScreenerQuestionsForm({
       <ol className="space-y-6">
         {questions.map((question, index) => (
           <li key={question.id}>
-            <QuestionField
-              question={question}
-              index={index}
-              prefix={prefix}
-              register={register}
-              errors={errors}
-              value={values[question.id] ?? ''}
-            />
+            {question.covered_by ? (
+              <CoveredQuestion question={question} index={index} />
+            ) : (
+              <QuestionField
+                question={question}
+                index={index}
+                prefix={prefix}
+                register={register}
+                errors={errors}
+                value={values[question.id] ?? ''}
+              />
+            )}
           </li>
         ))}
       </ol>

@@ -1,8 +1,29 @@
 import type { ScreenerAnswer } from '@talent/contract/applications';
-import type { ScreenerQuestion } from '@talent/contract/jobs';
+import type { CoveredBy, ScreenerQuestion } from '@talent/contract/jobs';
 import { z } from 'zod';
 
 export type AnswerValue = ScreenerAnswer['value'];
+
+/** A question as the signed-in apply flow has it: with the candidate's badge that answers it, if any. */
+export type AskedQuestion = ScreenerQuestion & { covered_by?: CoveredBy | null };
+
+/** "Covered by your React badge": the skill's name reads better than the badge's full title. */
+export function coveredText(question: AskedQuestion): string {
+  return `Covered by your ${question.skill?.name ?? question.covered_by?.title ?? ''} badge`;
+}
+
+/**
+ * The answer a covering badge gives: the badge's id, with the value it stands for (the server checks the badge
+ * and writes the value itself; this one is for the review step).
+ */
+export function badgeAnswer(question: AskedQuestion): ScreenerAnswer | null {
+  if (!question.covered_by) return null;
+  return {
+    question_id: question.id,
+    value: question.kind === 'yes_no' ? true : `Covered by the ${question.covered_by.title} badge`,
+    badge_id: question.covered_by.badge_id,
+  };
+}
 
 /** Does this answer miss the question's knock-out rule? The server flags by the same rule (jobs/screener.ts). */
 export function missesKnockout(question: ScreenerQuestion, value: AnswerValue | undefined): boolean {
@@ -59,12 +80,14 @@ export function toFormValues(
   );
 }
 
-/** Typed answers from the form's strings; blank answers are left out. */
+/** Typed answers from the form's strings; blank answers are left out, and a badge answers what it covers. */
 export function toAnswers(
-  questions: readonly ScreenerQuestion[],
+  questions: readonly AskedQuestion[],
   values: Partial<AnswerFormValues>,
 ): ScreenerAnswer[] {
   return questions.flatMap((q): ScreenerAnswer[] => {
+    const covered = badgeAnswer(q);
+    if (covered) return [covered];
     const raw = (values[q.id] ?? '').trim();
     if (raw === '') return [];
     if (q.kind === 'yes_no') return [{ question_id: q.id, value: raw === 'yes' }];
@@ -84,8 +107,13 @@ export function answersFormSchema(
   questions: readonly ScreenerQuestion[],
 ): z.ZodType<AnswerFormValues, AnswerFormValues> {
   const shape: Record<string, z.ZodType<string>> = {};
-  for (const q of questions) {
+  for (const q of questions as readonly AskedQuestion[]) {
     let field = z.string();
+    // A covered question is not asked: its badge is the answer.
+    if (q.covered_by) {
+      shape[q.id] = field;
+      continue;
+    }
     if (q.kind === 'yes_no') {
       field = field.refine((v) => !q.required || v === 'yes' || v === 'no', 'Choose Yes or No.');
     } else if (q.kind === 'number') {
@@ -115,11 +143,23 @@ export function unansweredRequired(
   return questions.filter((q) => q.required && !answered.has(q.id));
 }
 
-/** The answers to questions the job still asks: a draft may hold answers to a question removed since. */
+/**
+ * The answers to questions the job still asks: a draft may hold answers to a question removed since. A question
+ * a badge covers now is answered by that badge; a draft's badge answer the badge no longer covers (expired,
+ * revoked) is dropped, so the question is asked again.
+ */
 export function currentAnswers(
   answers: readonly ScreenerAnswer[],
-  questions: readonly ScreenerQuestion[],
+  questions: readonly AskedQuestion[],
 ): ScreenerAnswer[] {
-  const asked = new Set(questions.map((question) => question.id));
-  return answers.filter((answer) => asked.has(answer.question_id));
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const kept = answers.filter((answer) => {
+    const question = byId.get(answer.question_id);
+    if (!question) return false;
+    if (question.covered_by) return false;
+    return answer.badge_id === undefined;
+  });
+  const covered = questions.flatMap((question) => badgeAnswer(question) ?? []);
+  const order = new Map(questions.map((question, index) => [question.id, index]));
+  return [...kept, ...covered].sort((a, b) => order.get(a.question_id)! - order.get(b.question_id)!);
 }

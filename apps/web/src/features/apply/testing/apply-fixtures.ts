@@ -10,6 +10,7 @@ export const screenerQuestions: ScreenerQuestion[] = [
     required: true,
     knockout: { expect: true },
     unit: null,
+    skill: null,
   },
   {
     id: 'years',
@@ -18,6 +19,7 @@ export const screenerQuestions: ScreenerQuestion[] = [
     required: true,
     knockout: { min: 3 },
     unit: 'years',
+    skill: null,
   },
   {
     id: 'proud',
@@ -26,6 +28,7 @@ export const screenerQuestions: ScreenerQuestion[] = [
     required: false,
     knockout: null,
     unit: null,
+    skill: null,
   },
 ];
 
@@ -88,7 +91,7 @@ export function applyJob(overrides: Partial<JobDetail> = {}): JobDetail {
       median_response_hours: 30,
     },
     screener_questions_count: screenerQuestions.length,
-    screener_questions: screenerQuestions,
+    screener_questions: screenerQuestions.map((question) => ({ ...question, covered_by: null })),
     match: null,
     application: null,
     apply_minutes: 6,

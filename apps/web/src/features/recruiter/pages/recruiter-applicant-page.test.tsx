@@ -33,6 +33,14 @@ describe('recruiter applicant page', () => {
     // The knock-out answer is flagged, the other one is not.
     const answers = screen.getByRole('region', { name: 'Screener answers' });
     expect(within(answers).getAllByText('Knock-out')).toHaveLength(1);
+    // A question the candidate's skill badge answered says so, with the way to verify it.
+    expect(within(answers).getByTestId('badge-answer-react-skill')).toHaveTextContent(
+      'Skill badge: React — Advanced',
+    );
+    expect(within(answers).getByRole('link', { name: /Verify the badge/ })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/credentials/b-react',
+    );
     // Cover note: markdown yes (once its renderer has loaded), raw HTML no.
     expect((await screen.findByText('join')).tagName).toBe('STRONG');
     expect(document.querySelector('main script')).toBeNull();

@@ -2,6 +2,7 @@ import { REJECTION_REASON_LABELS } from '@talent/contract/applications';
 import type { ApplicantDetail } from '@talent/contract/recruiter';
 import {
   ArrowLeft,
+  BadgeCheck,
   Clock,
   Download,
   ExternalLink,
@@ -227,7 +228,27 @@ function Answers({ applicant }: { applicant: ApplicantDetail }) {
             className={`shrink-0 font-medium ${answer.knocked_out ? 'text-amber-900' : 'text-ink-900'}`}
             data-knocked-out={answer.knocked_out || undefined}
           >
-            {answerText(answer.value)}
+            {answer.badge ? (
+              <span
+                className="inline-flex flex-col items-end"
+                data-testid={`badge-answer-${answer.question_id}`}
+              >
+                <span className="inline-flex items-center gap-1 text-brand-800">
+                  <BadgeCheck aria-hidden="true" className="size-4" />
+                  Skill badge: {answer.badge.title}
+                </span>
+                <a
+                  href={answer.badge.verify_url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-xs font-normal text-brand-700 underline hover:text-brand-800"
+                >
+                  Verify the badge<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </span>
+            ) : (
+              answerText(answer.value)
+            )}
             {answer.knocked_out && (
               <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold ring-1 ring-amber-300 ring-inset">
                 <TriangleAlert aria-hidden="true" className="size-3" />

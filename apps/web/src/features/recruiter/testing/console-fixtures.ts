@@ -97,8 +97,25 @@ export function applicantDetail(overrides: Partial<ApplicantDetail> = {}): Appli
     },
     cover_note: 'I would love to **join**. <script>alert(1)</script>',
     answers: [
-      { question_id: 'q1', question: 'Can you work 4 hours overlap?', value: true, knocked_out: false },
-      { question_id: 'q2', question: 'Years of TypeScript', value: 1, knocked_out: true },
+      {
+        question_id: 'q1',
+        question: 'Can you work 4 hours overlap?',
+        value: true,
+        knocked_out: false,
+        badge: null,
+      },
+      { question_id: 'q2', question: 'Years of TypeScript', value: 1, knocked_out: true, badge: null },
+      {
+        question_id: 'react-skill',
+        question: 'Have you built and tested React components in production code?',
+        value: true,
+        knocked_out: false,
+        badge: {
+          id: 'b-react',
+          title: 'React — Advanced',
+          verify_url: 'http://localhost:3000/credentials/b-react',
+        },
+      },
     ],
     knocked_out: true,
     resume: {
