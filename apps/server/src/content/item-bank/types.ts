@@ -120,4 +120,3 @@ export interface BankTest {
   blueprint: FormBlueprint;
   items: BankItem[];
 }
-
