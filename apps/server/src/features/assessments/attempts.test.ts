@@ -289,7 +289,13 @@ describe('grading and results', () => {
       band_basis: 'score',
       coding: [],
       visibility: 'band',
-      badge: null,
+      // A pass issues a signed badge at the level reached.
+      badge: expect.objectContaining({
+        test_slug: 'sql',
+        level: 'advanced',
+        title: 'SQL — Advanced',
+        status: 'valid',
+      }),
       proctoring: null,
       redo_available: false,
       next_attempt_at: new Date(t.clock.at.getTime() + 14 * DAY).toISOString(),
