@@ -71,15 +71,19 @@ test('a skill page: rules, practice, and who sees the result, saved across a rel
   );
   await expectNoAxeViolations(page);
 
+  // The band is shown by default; the exact score is the candidate's choice.
   const group = page.getByRole('group', { name: 'Who sees your result' });
-  await group.getByRole('radio', { name: 'Recruiters see the band and the badge' }).check();
-  await expect(page.getByText('Saved. Recruiters see the band and the badge.')).toBeVisible();
+  await expect(group.getByRole('radio', { name: 'Recruiters see the band and the badge' })).toBeChecked();
+  await group.getByRole('radio', { name: 'Recruiters see the exact score and percentile' }).check();
+  await expect(page.getByText('Saved. Recruiters see the exact score and percentile.')).toBeVisible();
   const standing = await page.request.get(`/talent/api/skill-tests/${slug}/visibility`, {
     headers: { Accept: 'application/json' },
   });
-  expect(((await standing.json()) as { data: { visibility: string } }).data.visibility).toBe('band');
+  expect(((await standing.json()) as { data: { visibility: string } }).data.visibility).toBe('score');
   await page.reload();
-  await expect(group.getByRole('radio', { name: 'Recruiters see the band and the badge' })).toBeChecked();
+  await expect(
+    group.getByRole('radio', { name: 'Recruiters see the exact score and percentile' }),
+  ).toBeChecked();
 
   await page.goto('/skill-center/no-such-skill-test');
   await expect(page.getByRole('heading', { level: 1, name: 'We have no test for this skill' })).toBeVisible();
@@ -129,5 +133,8 @@ test('the profile shows the verified skills section with the way to the skill ce
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Verified skills' });
   await expect(section.getByText(/No verified skills yet/)).toBeVisible();
-  await expect(section.getByRole('link', { name: 'Skill center' })).toHaveAttribute('href', '/skill-center');
+  await expect(section.getByRole('link', { name: 'Skill center', exact: true })).toHaveAttribute(
+    'href',
+    '/skill-center',
+  );
 });
