@@ -110,6 +110,25 @@ export const BAND_LABELS: Record<Band, string> = {
   '80_plus': '80th percentile and above',
 };
 
+/**
+ * What a band was measured against: the cohort's percentiles, or (while fewer than `COHORT_MIN` people have taken
+ * the test) the candidate's own score, so a band is never called a percentile when it is not one.
+ */
+export const BAND_BASES = ['percentile', 'score'] as const;
+export const BandBasisSchema = z.enum(BAND_BASES);
+export type BandBasis = z.infer<typeof BandBasisSchema>;
+const SCORE_BAND_LABELS: Record<Band, string> = {
+  below_20: 'Score below 20%',
+  '20_39': 'Score 20–39%',
+  '40_59': 'Score 40–59%',
+  '60_79': 'Score 60–79%',
+  '80_plus': 'Score 80% and above',
+};
+/** The band in words, named after what it was measured against. */
+export function bandLabel(band: Band, basis: BandBasis | null): string {
+  return basis === 'score' ? SCORE_BAND_LABELS[band] : BAND_LABELS[band];
+}
+
 /** Rules every graded test shares (a test may say more in its description). */
 export const COOLDOWN_DAYS = 14;
 /** Percent of the points needed to pass. */
@@ -143,6 +162,7 @@ export const MyStandingSchema = z.object({
   deadline_at: z.string().nullable(),
   best_percent: z.number().int().nullable(),
   band: BandSchema.nullable(),
+  band_basis: BandBasisSchema.nullable(),
   badge: BadgeSummarySchema.nullable(),
   /** null: may start now. */
   next_attempt_at: z.string().nullable(),
@@ -191,6 +211,7 @@ export const AttemptSummarySchema = z.object({
   percent: z.number().int().nullable(),
   passed: z.boolean().nullable(),
   band: BandSchema.nullable(),
+  band_basis: BandBasisSchema.nullable(),
   is_redo: z.boolean(),
 });
 export type AttemptSummary = z.infer<typeof AttemptSummarySchema>;
@@ -401,7 +422,7 @@ export const ResultSchema = z.object({
   percentile: z.number().int().nullable(),
   cohort_size: z.number().int(),
   band: BandSchema,
-  band_basis: z.enum(['percentile', 'score']),
+  band_basis: BandBasisSchema,
   topics: z.array(TopicResultSchema),
   /** Coding tasks: hidden tests passed, never which ones or what they are. */
   coding: z.array(
@@ -438,6 +459,7 @@ export const SkillStandingSchema = z.object({
   best_percent: z.number().int().nullable(),
   percentile: z.number().int().nullable(),
   band: BandSchema.nullable(),
+  band_basis: BandBasisSchema.nullable(),
   passed: z.boolean(),
   badge: BadgeSummarySchema.nullable(),
 });
@@ -478,6 +500,7 @@ export const ApplicantSkillResultsSchema = z.object({
       test: TestRefSchema,
       visibility: z.enum(['band', 'score']),
       band: BandSchema,
+      band_basis: BandBasisSchema,
       /** Only with visibility "score". */
       percent: z.number().int().nullable(),
       percentile: z.number().int().nullable(),

@@ -38,6 +38,7 @@ import * as repo from './assessments.repository.ts';
 import type { AttemptRow, ItemRow, TestRow } from './assessments.repository.ts';
 import {
   attemptSummary,
+  bandBasisFor,
   bandFor,
   itemView,
   maskId,
@@ -241,9 +242,12 @@ export class AssessmentsService {
     );
     const passed = graded.some((a) => a.passed);
     let band = null;
+    let bandBasis = null;
     if (best !== null) {
       const cohort = [...(await repo.cohortBests(this.db, test.id)).values()];
-      band = bandFor(percentileOf(best, cohort), best);
+      const percentile = percentileOf(best, cohort);
+      band = bandFor(percentile, best);
+      bandBasis = bandBasisFor(percentile, best);
     }
     return {
       state: open ? 'in_progress' : passed ? 'passed' : graded.length > 0 ? 'not_passed' : 'new',
@@ -251,6 +255,7 @@ export class AssessmentsService {
       deadline_at: open?.deadlineAt.toISOString() ?? null,
       best_percent: best,
       band,
+      band_basis: bandBasis,
       badge: passed ? await this.badges.currentBadge(this.db, userId, test.slug) : null,
       next_attempt_at: rule.nextAttemptAt?.toISOString() ?? null,
       redo_available: rule.redoAvailable,
@@ -262,7 +267,10 @@ export class AssessmentsService {
     if (!summaries.some((s) => s.percent !== null)) return;
     const cohort = [...(await repo.cohortBests(this.db, testId)).values()];
     for (const s of summaries) {
-      if (s.percent !== null) s.band = bandFor(percentileOf(s.percent, cohort), s.percent);
+      if (s.percent === null) continue;
+      const percentile = percentileOf(s.percent, cohort);
+      s.band = bandFor(percentile, s.percent);
+      s.band_basis = bandBasisFor(percentile, s.percent);
     }
   }
 
@@ -333,6 +341,7 @@ export class AssessmentsService {
       best_percent: best?.percent ?? null,
       percentile,
       band: best ? bandFor(percentile, best.percent) : null,
+      band_basis: best ? bandBasisFor(percentile, best.percent) : null,
       passed,
       badge: passed ? await this.badges.currentBadge(this.db, userId, test.slug) : null,
     };
@@ -376,6 +385,7 @@ export class AssessmentsService {
         test: testRef(test),
         visibility,
         band: bandFor(percentile, best.percent)!,
+        band_basis: bandBasisFor(percentile, best.percent)!,
         percent: visibility === 'score' ? best.percent : null,
         percentile: visibility === 'score' ? percentile : null,
         passed,

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type {
   AttemptSummary,
   Band,
+  BandBasis,
   ItemView,
   MyStanding,
   SkillTestSummary,
@@ -81,7 +82,12 @@ export function itemView(
   }
 }
 
-export function attemptSummary(row: AttemptRow, test: TestRow, band: Band | null): AttemptSummary {
+export function attemptSummary(
+  row: AttemptRow,
+  test: TestRow,
+  band: Band | null,
+  bandBasis: BandBasis | null = null,
+): AttemptSummary {
   return {
     id: row.id,
     test: testRef(test),
@@ -93,8 +99,15 @@ export function attemptSummary(row: AttemptRow, test: TestRow, band: Band | null
     percent: row.percent,
     passed: row.passed,
     band,
+    band_basis: bandBasis,
     is_redo: row.isRedo,
   };
+}
+
+/** What `bandFor` measured the band against (null when there is no band). */
+export function bandBasisFor(percentile: number | null, percent: number | null): BandBasis | null {
+  if (percentile !== null) return 'percentile';
+  return percent === null ? null : 'score';
 }
 
 /** The band of a graded attempt: by percentile when the cohort is large enough, else by score. */

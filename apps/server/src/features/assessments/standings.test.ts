@@ -33,6 +33,8 @@ describe('visibility as a recruiter sees it', () => {
         test: { slug: 'sql', title: 'SQL', skill: { slug: 'sql', name: 'SQL' } },
         visibility: 'band',
         band: expect.any(String),
+        // One taker so far: the band is by score, and says so.
+        band_basis: 'score',
         percent: null,
         percentile: null,
         passed: expect.any(Boolean),

@@ -1,4 +1,4 @@
-import { BAND_LABELS } from '@talent/contract/assessments';
+import { bandLabel } from '@talent/contract/assessments';
 import { BadgeCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -48,7 +48,7 @@ export function SkillResults({ applicationId, timeZone }: { applicationId: strin
             <p className="text-ink-500">taken {shortDate(result.taken_at, timeZone)}</p>
           </div>
           <p className="text-ink-700">
-            {result.passed ? 'Passed' : 'Not passed'} · {BAND_LABELS[result.band]}
+            {result.passed ? 'Passed' : 'Not passed'} · {bandLabel(result.band, result.band_basis)}
             {result.percent !== null && ` · score ${result.percent}%`}
             {result.percentile !== null && ` · ${result.percentile}th percentile`}
           </p>

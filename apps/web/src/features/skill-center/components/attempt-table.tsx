@@ -1,4 +1,4 @@
-import { BAND_LABELS, type AttemptSummary } from '@talent/contract/assessments';
+import { bandLabel, type AttemptSummary } from '@talent/contract/assessments';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { resultPath, skillPath, takeTestPath } from '../lib/paths.ts';
@@ -65,7 +65,9 @@ export function AttemptTable({
               <td className="py-2 pr-3 text-right tabular-nums">
                 {attempt.percent === null ? '—' : `${attempt.percent}%`}
               </td>
-              <td className="py-2 pr-3">{attempt.band ? BAND_LABELS[attempt.band] : '—'}</td>
+              <td className="py-2 pr-3">
+                {attempt.band ? bandLabel(attempt.band, attempt.band_basis) : '—'}
+              </td>
               <td className="py-2 pr-3">
                 {outcome(attempt)}
                 {attempt.closed_by === 'deadline' && <span className="text-ink-500"> (time ran out)</span>}

@@ -1,4 +1,4 @@
-import { BAND_LABELS, type MyStanding } from '@talent/contract/assessments';
+import { bandLabel, type MyStanding } from '@talent/contract/assessments';
 import { Award, CircleDashed, CircleX, Hourglass } from 'lucide-react';
 import { formatDateTime, relativeTime } from '../../../lib/format.ts';
 import { STANDING_LABELS } from '../lib/standing.ts';
@@ -30,7 +30,7 @@ export function StandingBadge({ mine, timeZone, now }: { mine: MyStanding; timeZ
       )}
       {mine.state === 'passed' && (
         <span className="ml-2 text-ink-700">
-          {[mine.band && BAND_LABELS[mine.band], mine.badge && `badge: ${mine.badge.title}`]
+          {[mine.band && bandLabel(mine.band, mine.band_basis), mine.badge && `badge: ${mine.badge.title}`]
             .filter(Boolean)
             .join(' · ')}
         </span>

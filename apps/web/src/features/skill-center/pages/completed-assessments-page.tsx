@@ -1,4 +1,4 @@
-import { BAND_LABELS, VISIBILITY_LABELS, type SkillTestSummary } from '@talent/contract/assessments';
+import { bandLabel, VISIBILITY_LABELS, type SkillTestSummary } from '@talent/contract/assessments';
 import { BADGE_LEVEL_LABELS } from '@talent/contract/badges';
 import { Link } from 'react-router';
 import { formatDate, useTimeZone } from '../../../lib/format.ts';
@@ -130,7 +130,7 @@ export default function CompletedAssessmentsPage() {
                         <dd className="inline text-ink-700">
                           {standing.best_percent === null ? '—' : `${standing.best_percent}%`}
                           {standing.percentile !== null && `, ${standing.percentile}th percentile`}
-                          {standing.band && ` (${BAND_LABELS[standing.band]})`}
+                          {standing.band && ` (${bandLabel(standing.band, standing.band_basis)})`}
                           {standing.passed ? ', passed' : ', not passed'}
                         </dd>
                       </div>

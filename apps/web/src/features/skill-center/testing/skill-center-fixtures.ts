@@ -31,6 +31,7 @@ export function standingFixture(overrides: Partial<MyStanding> = {}): MyStanding
     deadline_at: null,
     best_percent: null,
     band: null,
+    band_basis: null,
     badge: null,
     next_attempt_at: null,
     redo_available: false,
@@ -69,6 +70,7 @@ export function attemptFixture(overrides: Partial<AttemptSummary> = {}): Attempt
     percent: 62,
     passed: false,
     band: '40_59',
+    band_basis: 'percentile',
     is_redo: false,
     ...overrides,
   };
@@ -113,6 +115,7 @@ export function skillStandingFixture(overrides: Partial<SkillStanding> = {}): Sk
     best_percent: 91,
     percentile: 84,
     band: '80_plus',
+    band_basis: 'percentile',
     passed: true,
     badge: badgeFixture(),
     ...overrides,

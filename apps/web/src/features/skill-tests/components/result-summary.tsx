@@ -1,5 +1,5 @@
 import { BADGE_LEVEL_LABELS } from '@talent/contract/badges';
-import { BAND_LABELS, COHORT_MIN, type Result } from '@talent/contract/assessments';
+import { bandLabel, COHORT_MIN, type Result } from '@talent/contract/assessments';
 import { Award, Download, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -71,10 +71,7 @@ export function ScoreCard({ result }: { result: Result }) {
         </div>
         <div>
           <dt className="font-semibold text-ink-900">Band</dt>
-          <dd className="text-ink-700">
-            {BAND_LABELS[result.band]}
-            {result.band_basis === 'score' ? ' (from your score)' : ''}
-          </dd>
+          <dd className="text-ink-700">{bandLabel(result.band, result.band_basis)}</dd>
         </div>
       </dl>
       <p className="mt-3 text-xs text-ink-500">

@@ -82,7 +82,8 @@ describe('skill test result', () => {
         /the band comes from your score while fewer than 20 people have taken this test \(7 so far\)/,
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('40th–59th percentile (from your score)')).toBeInTheDocument();
+    // Named after the score it came from, never called a percentile.
+    expect(screen.getByText('Score 40–59%')).toBeInTheDocument();
     expect(screen.getByText('Your free redo is available now.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your badge' })).not.toBeInTheDocument();
   });
@@ -96,6 +97,7 @@ describe('skill test result', () => {
       percent: 50,
       passed: false,
       band: null,
+      band_basis: null,
       is_redo: false,
     };
     server.respondWith((r) => {
