@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { answerShownTask, SLUG, taskCount, TEST_PAGE } from '../lib/skill-test';
-import { test, expect, expectNoAxeViolations } from '../fixtures';
+import type { Attempt } from '@talent/contract/assessments';
+import { answerShownTask, rightAnswer, SLUG, taskCount, TEST_PAGE } from '../lib/skill-test';
+import { csrfHeaders, test, expect, expectNoAxeViolations } from '../fixtures';
 
 /*
  * Taking a skill test end to end against the real server: the timed React test with its coding task (answers
@@ -84,4 +85,58 @@ test('a timed React test with a coding task: autosave, reload and resume, submit
     await expect(page.getByText(/Your free redo is available now|Your next attempt opens on/)).toBeVisible();
   }
   await expectNoAxeViolations(page);
+});
+
+test('a candidate who knows the material passes: the badge on the result, on the profile, and valid on its public page', async ({
+  page,
+  browser,
+  talent: _talent,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(TEST_PAGE);
+  await acceptAndStart(page, /Nothing recorded/);
+  const attemptId = new URL(page.url()).searchParams.get('attempt')!;
+  const served = (await (
+    await page.request.get(`/talent/api/assessment-attempts/${attemptId}`, {
+      headers: { Accept: 'application/json' },
+    })
+  ).json()) as { data: Attempt };
+  // The right answers, saved the way the page saves them; the coding task with a correct solution.
+  for (const item of served.data.items) {
+    const saved = await page.request.put(`/talent/api/assessment-attempts/${attemptId}/answers/${item.id}`, {
+      data: { answer: rightAnswer(item) },
+      headers: await csrfHeaders(page.request),
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Task 1 of \d+/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit the test' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit the test?' });
+  await expect(dialog.getByText('Every task has an answer.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit now' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/skill-center/tests/${SLUG}/result\\?attempt=`));
+  await expect(page.getByText('Passed — Advanced')).toBeVisible();
+  await expect(page.getByText('100%', { exact: true })).toBeVisible();
+  const badge = page.getByRole('region', { name: 'Your badge' });
+  const verifyUrl = await badge.getByRole('link', { name: /Verify this badge/ }).getAttribute('href');
+  expect(verifyUrl).toMatch(/\/credentials\/[0-9a-f-]{36}$/);
+
+  await page.goto('/profile');
+  const skills = page.getByRole('region', { name: 'Verified skills' });
+  await expect(skills.getByText('React — Advanced')).toBeVisible();
+
+  // An outsider (no session) opens the link and sees it verified.
+  const stranger = await browser.newContext();
+  try {
+    const outsider = await stranger.newPage();
+    await outsider.goto(new URL(verifyUrl!).pathname);
+    const verification = outsider.getByTestId('verification');
+    await expect(verification.getByRole('heading', { name: 'Valid credential' })).toBeVisible();
+    await expect(verification).toContainText('React — Advanced');
+  } finally {
+    await stranger.close();
+  }
 });
