@@ -11,7 +11,11 @@ import { dirname } from 'node:path';
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { loadPyodide, type PyodideAPI } from 'pyodide';
 import type { CaseMessage, DoneMessage, RunMessage, WorkerJob } from './protocol.ts';
+import { lowerThreadPriority } from './thread-priority.ts';
 import { installWasmMemoryCap, setWasmMemoryCeiling, wasmMemoryBytes } from './wasm-memory-cap.ts';
+
+// Candidates' code runs on whatever CPU the API's thread leaves (see thread-priority.ts).
+lowerThreadPriority();
 
 if (!parentPort) throw new Error('pyodide.worker.ts runs as a worker thread');
 const port: MessagePort = parentPort;

@@ -13,7 +13,11 @@ import {
   type RunMessage,
   type WorkerJob,
 } from './protocol.ts';
+import { lowerThreadPriority } from './thread-priority.ts';
 import { installWasmMemoryCap, setWasmMemoryCeiling } from './wasm-memory-cap.ts';
+
+// Candidates' code runs on whatever CPU the API's thread leaves (see thread-priority.ts).
+lowerThreadPriority();
 
 const STACK_LIMIT_BYTES = 512 * 1024;
 /** A return value bigger than this is refused rather than copied to the host. */
