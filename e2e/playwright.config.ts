@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -23,16 +24,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   outputDir: path.join(here, 'test-results'),
   // Maintenance mode is global to the server, so its spec runs alone, after everything else.

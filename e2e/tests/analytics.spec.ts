@@ -6,6 +6,7 @@ import {
 } from '@playwright/test';
 import type { PageViewStats } from '@talent/contract/analytics';
 import { apiPost, expect, expectNoAxeViolations, presetAnalyticsConsent, test } from '../fixtures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/browser';
 
 /*
  * Analytics end to end, against the embedded store (the e2e server has no PostHog): the consent banner, page views
@@ -19,13 +20,9 @@ test.use({
   // with an ordinary Chrome. Set on the browser, not the context: the requests a page sends as it unloads leave
   // from the browser process, which ignores a context's user agent.
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       '--user-agent=Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
     ],
   },

@@ -1,23 +1,10 @@
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../fixtures';
 import { press, tabTo } from '../lib/keyboard';
+import { fakeMediaBrowser, launchWithoutMediaPermission } from '../lib/browser';
 
 // Chromium's fake camera and microphone (a test pattern and a beep), allowed without a prompt.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-  permissions: ['camera', 'microphone'],
-});
+test.use(fakeMediaBrowser(['camera', 'microphone']));
 
 declare global {
   interface Window {
@@ -134,10 +121,7 @@ test('a blocked camera and microphone say so and what to do, and the rest of the
 }) => {
   // A browser of its own without the fake permission prompt: the camera and microphone are denied, as a person
   // would have done in the browser's site settings.
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream'],
-  });
+  const browser = await launchWithoutMediaPermission();
   try {
     const page = await (await browser.newContext({ baseURL, permissions: [] })).newPage();
     const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { chromium, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -12,23 +12,10 @@ import {
   VERIFY_LINK,
   signUpThroughForm,
 } from '../fixtures';
+import { fakeMediaBrowser, launchWithoutMediaPermission } from '../lib/browser';
 
 // Chromium's fake camera and microphone (a test pattern and a beep), allowed without a prompt.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-  permissions: ['camera', 'microphone'],
-});
+test.use(fakeMediaBrowser(['camera', 'microphone']));
 
 interface Question {
   id: string;
@@ -274,17 +261,7 @@ test('camera blocked: the video step says so and still offers a file upload and 
 }) => {
   // A browser of its own without the fake permission prompt: the site's camera and microphone are denied, as a
   // person would have done in the browser's site settings.
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-    ],
-  });
+  const browser = await launchWithoutMediaPermission();
   try {
     // No permissions: the file's `use` grants camera and microphone to every context unless told otherwise.
     const context = await browser.newContext({ baseURL, permissions: [] });

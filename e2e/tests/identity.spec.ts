@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { chromium, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import {
   test,
   expect,
@@ -8,27 +8,14 @@ import {
   presetAnalyticsConsent,
   verifiedTalent,
 } from '../fixtures';
+import { fakeMediaBrowser, launchWithoutMediaPermission } from '../lib/browser';
 
 /*
  * Identity verification end to end: document photos uploaded as files, a selfie from Chromium's fake camera,
  * a reviewer's rejection (reason and note reach the candidate), a retry, a verification, the badge on home and
  * the in-app notifications.
  */
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-  permissions: ['camera'],
-});
+test.use(fakeMediaBrowser(['camera']));
 
 const OPERATOR = { email: 'operator@talent.test', password: 'Operator-Demo-2026' };
 
@@ -215,17 +202,7 @@ test('with the camera blocked, the selfie says how to allow it and offers an upl
 }) => {
   // A browser of its own without the fake permission prompt: the site's camera is denied, as a person would have
   // done in the browser's site settings.
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-    ],
-  });
+  const browser = await launchWithoutMediaPermission();
   try {
     const context = await browser.newContext({ baseURL, permissions: [] });
     await presetAnalyticsConsent(context);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations as axeCheck, test, verifiedTalent } from '../fixtures';
+import { fakeMediaBrowser } from '../lib/browser';
 
 /*
  * The candidate's profile against the real server: edit sections and find them saved after a reload, upload a
@@ -8,21 +9,7 @@ import { expect, expectNoAxeViolations as axeCheck, test, verifiedTalent } from 
  */
 
 // Chromium's fake camera and microphone (a test pattern and a beep), allowed without a prompt.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-  permissions: ['camera', 'microphone'],
-});
+test.use(fakeMediaBrowser(['camera', 'microphone']));
 
 /** Axe, once any toast has gone: it measures a fading toast's contrast mid-animation. */
 async function expectNoAxeViolations(page: Page) {

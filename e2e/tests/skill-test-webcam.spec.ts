@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations } from '../fixtures';
 import { answerShownTask, SLUG, TEST_PAGE } from '../lib/skill-test';
+import { fakeMediaBrowser } from '../lib/browser';
 
 /*
  * A skill test taken with webcam consent, in a browser of its own with Chromium's fake camera: the preview before
@@ -7,21 +8,7 @@ import { answerShownTask, SLUG, TEST_PAGE } from '../lib/skill-test';
  */
 
 // Chromium's fake camera (a test pattern), allowed without a prompt.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-  permissions: ['camera'],
-});
+test.use(fakeMediaBrowser(['camera']));
 
 test('consent with a camera preview, a snapshot while taking the test, and the ledger deleted on request', async ({
   page,
