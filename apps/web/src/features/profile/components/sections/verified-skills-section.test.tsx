@@ -29,6 +29,7 @@ const standing = (slug: string, visibility: string) => ({
   best_percent: 90,
   percentile: null,
   band: '80_plus',
+  band_basis: 'score',
   passed: true,
   badge: null,
 });
