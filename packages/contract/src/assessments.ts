@@ -55,6 +55,18 @@ export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   coding: 'Coding',
 };
 
+/**
+ * Kinds as the rules count them: before a form is drawn, a choice task may turn out single or multiple choice, so
+ * `rules.tasks` lists every choice task under `single_choice`.
+ */
+export const RULE_TASK_LABELS: Record<ItemType, string> = {
+  single_choice: 'choice (one or several answers)',
+  multiple_choice: 'multiple choice',
+  short_answer: 'short answer',
+  ordering: 'put in order',
+  coding: 'coding',
+};
+
 export const CODE_LANGUAGES = ['javascript', 'typescript', 'python'] as const;
 export const CodeLanguageSchema = z.enum(CODE_LANGUAGES, {
   error: 'Choose JavaScript, TypeScript or Python.',

@@ -60,7 +60,9 @@ describe('skill page', () => {
     const rules = await sectionOf('Rules');
     expect(within(rules).getByText(/^40 minutes/)).toBeInTheDocument();
     expect(
-      within(rules).getByText('9 tasks: 5 single choice, 1 put in order, 2 short answer, 1 coding'),
+      within(rules).getByText(
+        '9 tasks: 5 choice (one or several answers), 1 put in order, 2 short answer, 1 coding',
+      ),
     ).toBeInTheDocument();
     expect(within(rules).getByText(/70% of the points; 85% or more/)).toBeInTheDocument();
     expect(

@@ -1,5 +1,5 @@
 import {
-  ITEM_TYPE_LABELS,
+  RULE_TASK_LABELS,
   PROCTORING_MODE_LABELS,
   TEST_CATEGORY_LABELS,
   type SkillTestDetail,
@@ -54,7 +54,7 @@ function Rules({ test }: { test: SkillTestDetail }) {
       <Rule term="Time">{rules.time_limit_minutes} minutes, counted from the moment you start</Rule>
       <Rule term="Tasks">
         {rules.task_count} tasks:{' '}
-        {rules.tasks.map((t) => `${t.count} ${ITEM_TYPE_LABELS[t.type].toLowerCase()}`).join(', ')}
+        {rules.tasks.map((t) => `${t.count} ${RULE_TASK_LABELS[t.type]}`).join(', ')}
       </Rule>
       <Rule term="Pass mark">
         {rules.pass_mark_percent}% of the points; {rules.advanced_mark_percent}% or more earns the advanced

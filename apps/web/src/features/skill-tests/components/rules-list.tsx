@@ -1,8 +1,8 @@
-import { ITEM_TYPE_LABELS, type TestRules } from '@talent/contract/assessments';
+import { RULE_TASK_LABELS, type TestRules } from '@talent/contract/assessments';
 
-/** "5 single choice, 1 ordering and 1 coding" */
+/** "5 choice (one or several answers), 1 put in order and 1 coding" */
 export function taskKinds(tasks: TestRules['tasks']): string {
-  const parts = tasks.map(({ type, count }) => `${count} ${ITEM_TYPE_LABELS[type].toLowerCase()}`);
+  const parts = tasks.map(({ type, count }) => `${count} ${RULE_TASK_LABELS[type]}`);
   if (parts.length < 2) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }

@@ -133,7 +133,7 @@ describe('skill test: the introduction', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'React' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        /5 tasks: 1 single choice, 1 multiple choice, 1 short answer, 1 put in order and 1 coding/,
+        /5 tasks: 1 choice \(one or several answers\), 1 multiple choice, 1 short answer, 1 put in order and 1 coding/,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/30 minutes, counted by our server/)).toBeInTheDocument();
