@@ -118,8 +118,8 @@ test('a new candidate edits sections of the profile and finds them saved after a
 
   await page.reload();
   await expect(page.getByText('Backend engineer · TypeScript and PostgreSQL')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Skills' })).toContainText('TypeScript');
-  await expect(page.getByRole('region', { name: 'Skills' })).toContainText('Expert · 7 yrs');
+  await expect(page.getByRole('region', { name: 'Skills', exact: true })).toContainText('TypeScript');
+  await expect(page.getByRole('region', { name: 'Skills', exact: true })).toContainText('Expert · 7 yrs');
   await expect(page.getByRole('region', { name: 'Experience' })).toContainText('Senior Engineer');
   await expect(page.getByRole('region', { name: 'Experience' })).toContainText('Mar 2021 – Present');
   await expect(page.getByRole('link', { name: 'https://github.com/ada-lovelace' })).toBeVisible();
@@ -180,7 +180,7 @@ test('a resume is read on the server and a suggestion is added only when the can
   await expect(found.getByRole('list', { name: 'Skills' })).toContainText('Added to your profile');
 
   await page.goto('/profile');
-  await expect(page.getByRole('region', { name: 'Skills' })).toContainText('TypeScript');
+  await expect(page.getByRole('region', { name: 'Skills', exact: true })).toContainText('TypeScript');
   await expect(page.getByRole('region', { name: 'Resume', exact: true })).toContainText('grace-hopper.pdf');
 });
 

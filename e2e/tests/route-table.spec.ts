@@ -5,7 +5,8 @@ import { routeTable } from '../../apps/web/src/lib/route-table';
 // One concrete URL per route pattern.
 const samples: Record<string, string> = {
   id: '42',
-  slug: 'typescript',
+  // No such skill test: its pages keep the route table's title (a real one retitles itself once loaded).
+  slug: 'no-such-skill',
   token: 'tok_e2e',
   category: 'engineering',
 };
