@@ -107,7 +107,8 @@ export default function CompletedAssessmentsPage() {
         {(data) =>
           data.standings.length === 0 ? (
             <EmptyNote>
-              No standings yet: each test you finish gets one, private until you choose otherwise.
+              No standings yet: each test you finish gets one, showing recruiters the band and the badge until
+              you choose otherwise.
             </EmptyNote>
           ) : (
             <ul className="space-y-3">
