@@ -68,7 +68,9 @@ test('a new talent signs up, onboards (leaving half-way and coming back), prefil
   // Home invites the new talent to set up the profile.
   const invite = page.getByRole('region', { name: 'Finish setting up your profile — step 1 of 5' });
   await expect(invite).toBeVisible();
-  // The "email verified" toast fades out first: axe measures its contrast mid-animation.
+  // The link says so once. The toaster mounts lazily, so the toast may come after the page: wait for it to show,
+  // then to fade out (axe measures its contrast mid-animation).
+  await expect(page.getByText('Your email address is verified.')).toBeVisible();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoAxeViolations(page);
   await invite.getByRole('link', { name: /Set up my profile/ }).click();

@@ -6,9 +6,10 @@
  *
  * 1. Latency: p50 and p99 of one graded submission, each run taking a warm worker (the bench waits for the pool
  *    to be warm again between runs, as a server does between submissions that are not back to back).
- * 2. Cost: the resident memory a warm QuickJS worker and a warm Pyodide worker add to the process.
+ * 2. Cost: the resident memory of the sandbox's process, and what a warm QuickJS worker and a warm Pyodide worker
+ *    add to it.
  * 3. The API while grading: p99 of `GET /api/user` (a logged-in talent, PGlite, the app booted in this process
- *    with the sandbox beside it, as the server will run it) when idle and while four submissions grade at once.
+ *    with the sandbox in its own process, as the server runs it) when idle and while four submissions grade at once.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -113,13 +114,14 @@ async function latency(language: 'javascript' | 'python', cases: SandboxJob['cas
 
 /* ---------- 2. memory ---------- */
 
-/** RSS added by warm workers of one engine, measured with two (then halved) to average out the noise. */
+/** RSS of the sandbox process: on its own, then what warm workers of one engine add (two, halved, for the noise). */
 async function workerCost(language: SandboxLanguage) {
-  const before = process.memoryUsage().rss;
-  const sandbox = createSandbox({ maxConcurrent: 2, warmPythonWorkers: 2, prewarm: [language] });
+  const sandbox = createSandbox({ maxConcurrent: 2, warmPythonWorkers: 2 });
+  const before = await sandbox.memory();
   await sandbox.whenWarm(language);
-  const after = process.memoryUsage().rss;
+  const after = await sandbox.memory();
   await sandbox.close();
+  if (language === 'javascript') console.info(`the sandbox process on its own: ${mb(before)} RSS`);
   console.info(`${language.padEnd(10)} one warm worker adds ${mb((after - before) / 2)} RSS`);
 }
 

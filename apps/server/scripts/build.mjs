@@ -22,6 +22,8 @@ await build({
     // The code sandbox's worker threads, started by file path (src/sandbox/engine-worker.ts finds them here).
     'sandbox/quickjs.worker': 'src/sandbox/quickjs.worker.ts',
     'sandbox/pyodide.worker': 'src/sandbox/pyodide.worker.ts',
+    // The sandbox's own process (src/sandbox/process-sandbox.ts forks it), which starts the workers above.
+    'sandbox/host': 'src/sandbox/sandbox-host.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,8 +1,18 @@
+import { assignmentsRoutes } from './features/assignments/assignments.routes.ts';
+import { AssignmentsService } from './features/assignments/assignments.service.ts';
+import { assignmentSweeps } from './features/assignments/assignments.sweeps.ts';
 import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
+import { complianceEditable } from './features/elite/compliance-stage.ts';
+import { eliteComplianceRoutes } from './features/elite-compliance/elite-compliance.routes.ts';
+import { EliteComplianceService } from './features/elite-compliance/elite-compliance.service.ts';
+import { eliteComplianceSweeps } from './features/elite-compliance/elite-compliance.sweeps.ts';
 import { AssessmentsService } from './features/assessments/assessments.service.ts';
 import { assessmentSweeps } from './features/assessments/assessments.sweeps.ts';
 import type { BadgeIssuer } from './features/assessments/badge-issuer.ts';
 import { createSandbox, type Sandbox } from './sandbox/index.ts';
+import { eliteMemberships } from './features/elite/elite.repository.ts';
+import { eliteRoutes } from './features/elite/elite.routes.ts';
+import { EliteService } from './features/elite/elite.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { HomeService } from './features/home/home.service.ts';
 import { interviewsRoutes } from './features/interviews/interviews.routes.ts';
@@ -14,6 +24,8 @@ import { PipelineScheduler } from './features/pipeline/pipeline-scheduler.ts';
 import { recruiterOfUser } from './features/recruiter/recruiter.repository.ts';
 import { recruiterRoutes } from './features/recruiter/recruiter.routes.ts';
 import { RecruiterService } from './features/recruiter/recruiter.service.ts';
+import { workStyleRoutes } from './features/work-style/work-style.routes.ts';
+import { WorkStyleService } from './features/work-style/work-style.service.ts';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -239,9 +251,15 @@ export async function buildApp({
     storage,
     limiter: new RateLimiter(db, now),
   });
-  const profiles = new ProfileService({ db, files });
+  const profiles = new ProfileService({
+    db,
+    files,
+    eliteMembership: async (tx, userId) => (await eliteMemberships(tx, [userId])).get(userId) ?? null,
+  });
   const onboarding = new OnboardingService({ db, profiles, ...(now ? { now } : {}) });
   const resume = new ResumeService({ db, files, profiles, ...(now ? { now } : {}) });
+  // The open work-style questionnaire: guests score it too, so its POST is counted per address.
+  const workStyle = new WorkStyleService({ db, limiter: new RateLimiter(db, now), ...(now ? { now } : {}) });
   const recruiter = new RecruiterService({
     db,
     jobs,
@@ -252,6 +270,7 @@ export async function buildApp({
     notifications,
     pipeline,
     files,
+    workStyle,
     ...(now ? { now } : {}),
   });
   const home = new HomeService({
@@ -296,12 +315,51 @@ export async function buildApp({
     ...(assessmentOptions.runsPerMinute ? { runsPerMinute: assessmentOptions.runsPerMinute } : {}),
     ...(now ? { now } : {}),
   });
+  // Assessments a recruiter sends from an application: token links, the skill test's attempt, the interview's takes.
+  const assignments = new AssignmentsService({
+    db,
+    assessments,
+    badges,
+    notifications,
+    pipeline,
+    files,
+    uploads,
+    keyring,
+    appUrl: config.appUrl,
+    log: app.log,
+    ...(now ? { now } : {}),
+  });
+  // The elite programme: the stage machine reads the profile, the assessment engine and badges.
+  const elite = new EliteService({
+    db,
+    profiles,
+    assessments,
+    badges,
+    notifications,
+    broadcaster,
+    log: app.log,
+    ...(now ? { now } : {}),
+  });
+  // Elite contract and compliance: editable while the elite application allows it (its stage machine decides).
+  const eliteCompliance = new EliteComplianceService({
+    db,
+    files,
+    notifications,
+    broadcaster,
+    keyring,
+    editable: (userId) => complianceEditable(db, userId),
+    log: app.log,
+    ...(now ? { now } : {}),
+  });
   scheduler.add(
     ...applications.sweeps(),
     ...interviews.sweeps(),
     ...offers.sweeps(),
     ...analytics.sweeps(),
     ...assessmentSweeps(assessments),
+    ...assignmentSweeps(assignments),
+    ...workStyle.sweeps(),
+    ...eliteComplianceSweeps(eliteCompliance),
   );
   app.decorate('pipelineScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
@@ -407,7 +465,11 @@ export async function buildApp({
   await app.register(offersRoutes, { offers, requireRecruiter });
   await app.register(recruiterRoutes, { recruiter });
   await app.register(assessmentsRoutes, { assessments, requireRecruiter });
+  await app.register(assignmentsRoutes, { assignments, files, requireRecruiter });
+  await app.register(eliteRoutes, { elite });
   await app.register(homeRoutes, { home });
+  await app.register(workStyleRoutes, { workStyle });
+  await app.register(eliteComplianceRoutes, { compliance: eliteCompliance, files });
   await app.register(analyticsRoutes, { analytics });
   // Its own context: the relay reads raw bodies with a parser of its own, and skips CSRF (no session, no data of ours).
   if (config.analytics.enabled) {

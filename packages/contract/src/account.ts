@@ -140,5 +140,24 @@ export const AccountExportSchema = z.object({
   /** Skill badges, each with its signed credential as issued, and the holder id the credentials name. */
   badges: z.array(z.record(z.string(), z.unknown())).optional(),
   badge_holders: z.array(z.record(z.string(), z.unknown())).optional(),
+  // Added with recruiter-sent assessments: each assignment on the user's applications (never its link's token),
+  // its questions, rubric, accommodation requests, takes, and the ratings of the answers (without the recruiter's
+  // note, which stays with the company like an interview's private notes).
+  assignments: z.array(z.record(z.string(), z.unknown())).optional(),
+  assignment_questions: z.array(z.record(z.string(), z.unknown())).optional(),
+  assignment_rubric_criteria: z.array(z.record(z.string(), z.unknown())).optional(),
+  assignment_accommodations: z.array(z.record(z.string(), z.unknown())).optional(),
+  assignment_takes: z.array(z.record(z.string(), z.unknown())).optional(),
+  assignment_answer_ratings: z.array(z.record(z.string(), z.unknown())).optional(),
+  // Added with the work-style questionnaire: the user's result (none or one; never the claim token's hash).
+  work_style_results: z.array(z.record(z.string(), z.unknown())).optional(),
+  // Added with the elite programme: the applications with their history, the operators' notes (when, never the
+  // text); with contract and compliance, the details the user gave (tax id and payout account in clear, for them)
+  // and each signature's record (what was signed, its hash, when, from where); the PDFs are listed under `files`.
+  elite_applications: z.array(z.record(z.string(), z.unknown())).optional(),
+  elite_application_events: z.array(z.record(z.string(), z.unknown())).optional(),
+  elite_review_notes: z.array(z.record(z.string(), z.unknown())).optional(),
+  compliance_profiles: z.array(z.record(z.string(), z.unknown())).optional(),
+  compliance_signatures: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

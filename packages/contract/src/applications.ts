@@ -54,9 +54,27 @@ export const FILE_KINDS = [
   'chat_attachment',
   'offer_attachment',
   'feedback_screenshot',
+  // One take of an asynchronous interview answer (assignments.ts): video or audio recorded in the browser.
+  'interview_answer',
+  // A signed compliance document's PDF (elite.ts), served to its owner only.
+  'signed_document',
 ] as const;
 export const FileKindSchema = z.enum(FILE_KINDS);
 export type FileKind = z.infer<typeof FileKindSchema>;
+/** The kinds a person may upload (POST /files, POST /uploads); the others are made by the server only. */
+export const UPLOADABLE_FILE_KINDS = [
+  'resume',
+  'video_intro',
+  'video_resume',
+  'photo',
+  'identity_document',
+  'identity_selfie',
+  'chat_attachment',
+  'offer_attachment',
+  'feedback_screenshot',
+  'interview_answer',
+] as const satisfies readonly FileKind[];
+export const UploadableFileKindSchema = z.enum(UPLOADABLE_FILE_KINDS);
 
 const VIDEO_TYPES = ['video/webm', 'video/mp4'] as const;
 /** Per-kind limits; the server checks the bytes (not the name) against `types`. */
@@ -121,6 +139,20 @@ export const FILE_LIMITS = {
     label: 'PNG, JPEG or WebP, up to 5 MB',
     encrypted: false,
   },
+  // Up to 10 minutes of answer plus the overrun; audio-only takes are WebM/Ogg/MP4 audio.
+  interview_answer: {
+    maxBytes: 300 * 1024 * 1024,
+    types: ['video/webm', 'video/mp4', 'audio/webm', 'audio/ogg', 'audio/mp4'],
+    label: 'WebM, MP4 or Ogg, up to 300 MB and 15 minutes',
+    encrypted: false,
+  },
+  // Made by the server when a document is signed (never uploaded); it holds the tax id, hence encrypted.
+  signed_document: {
+    maxBytes: 5 * 1024 * 1024,
+    types: ['application/pdf'],
+    label: 'PDF, up to 5 MB',
+    encrypted: true,
+  },
 } as const satisfies Record<
   FileKind,
   { maxBytes: number; types: readonly string[]; label: string; encrypted: boolean }
@@ -136,6 +168,8 @@ export const FILE_KIND_LABELS: Record<FileKind, string> = {
   chat_attachment: 'attachment',
   offer_attachment: 'offer document',
   feedback_screenshot: 'screenshot',
+  interview_answer: 'interview answer',
+  signed_document: 'signed document',
 };
 export const VIDEO_KINDS: readonly FileKind[] = ['video_intro', 'video_resume'];
 export const VIDEO_INTRO_MAX_SECONDS = 180;

@@ -74,6 +74,8 @@ export const JobSearchQuerySchema = z.object({
   country: CountryCodeSchema.optional(),
   /** Only jobs the candidate is eligible for from their own country (profile, else `country`). */
   eligible_only: booleanParam,
+  /** Only elite-only jobs (members' exclusive jobs). */
+  elite_only: booleanParam,
   /** Minimum working-hours overlap, in hours, between the job's zone and the candidate's. */
   min_overlap: z.coerce.number().int().min(0).max(12).optional(),
   /** Minimum annual salary, in `currency` (default USD). */
@@ -155,6 +157,8 @@ export const JobSummarySchema = z.object({
   applicants_count: z.number(),
   /** The recruiter's promise: days to a first response. */
   response_days: z.number(),
+  /** Only elite members may apply; others see the job with a lock and a way to join. */
+  elite_only: z.boolean(),
 });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 

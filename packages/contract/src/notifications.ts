@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'job_alert',
   'account_security',
   'feedback_reply',
+  'assessment_update',
+  'elite_update',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -49,6 +51,14 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string;
     description: 'Password, email and sign-in changes (always by email).',
   },
   feedback_reply: { label: 'Answers to your feedback', description: 'Our team answered feedback you sent.' },
+  elite_update: {
+    label: 'Elite programme',
+    description: 'Your elite application moved, was decided, or a signed form needs renewing.',
+  },
+  assessment_update: {
+    label: 'Assessments',
+    description: 'A recruiter sent you a test or a video interview, or answered a request about one.',
+  },
 };
 /** Security mail cannot be switched off. */
 export const ALWAYS_EMAILED: readonly NotificationType[] = ['account_security'];

@@ -258,6 +258,8 @@ export const ProfileSchema = z.object({
   identity_status: IdentityStatusSchema,
   /** The badge recruiters see (identity_status = verified). */
   verified: z.boolean(),
+  /** An elite member since (accepted into the elite programme; see elite.ts), with the track; null otherwise. */
+  elite: z.object({ since: z.string(), track: z.string() }).nullable(),
   completeness: CompletenessSchema,
   updated_at: z.string().nullable(),
 });

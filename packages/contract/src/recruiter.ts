@@ -25,6 +25,7 @@ import {
 import { OfferSchema } from './offers.ts';
 import { ExperienceSchema, IdentityStatusSchema, ProfileSkillSchema } from './profile.ts';
 import { TalentRefSchema, TimeZoneNameSchema } from './pipeline-common.ts';
+import { ShownWorkStyleSchema } from './work-style.ts';
 
 /*
  * The recruiter console's API (`/recruiter/api`; a verified user with role `recruiter` linked to a company through
@@ -34,6 +35,8 @@ import { TalentRefSchema, TimeZoneNameSchema } from './pipeline-common.ts';
  *   GET  /jobs?status=open|closed|all           → RecruiterJobListSchema (newest first)
  *   POST /jobs                                  CreateJobSchema → 201 RecruiterJobResponseSchema (open, posted now,
  *                                               searchable by candidates at once)
+ *   PATCH /jobs/{id}                            UpdateJobSchema → RecruiterJobResponseSchema (whether only elite
+ *                                               members may apply; open or closed jobs)
  *   POST /jobs/{id}/close                       → RecruiterJobResponseSchema; its active applications (not at
  *                                               offer) become `closed`, open interview requests and scheduled
  *                                               interviews are cancelled, each candidate is told; 409 when closed
@@ -67,6 +70,7 @@ export const RecruiterJobSchema = z.object({
   seniority: SenioritySchema,
   posted_at: z.string(),
   response_days: z.number(),
+  elite_only: z.boolean(),
   /** Applications per state. */
   counts: PipelineCountsSchema,
   /** Submitted applications past the job's response promise (the recruiter is late). */
@@ -107,8 +111,16 @@ export const CreateJobSchema = z.object({
   skills: z.array(z.string().max(64)).min(1, 'Add at least one skill.').max(30),
   /** The response promise shown to candidates. */
   response_days: z.number().int().min(1).max(30).default(7),
+  /** Only elite members may apply (others see it locked). */
+  elite_only: z.boolean().default(false),
 });
 export type CreateJob = z.input<typeof CreateJobSchema>;
+
+/** Changing a posted job: whether it is open to elite members only (applications already sent stay). */
+export const UpdateJobSchema = z.object({
+  elite_only: z.boolean({ error: 'Say whether only elite members may apply.' }),
+});
+export type UpdateJob = z.infer<typeof UpdateJobSchema>;
 
 export const ApplicantSchema = z.object({
   id: z.string(),
@@ -118,6 +130,8 @@ export const ApplicantSchema = z.object({
     country: z.string().nullable(),
     /** Identity verified: the badge. */
     verified: z.boolean(),
+    /** An elite member (accepted into the elite programme): the elite badge. */
+    elite: z.boolean(),
   }),
   status: ApplicationStatusSchema,
   knocked_out: z.boolean(),
@@ -175,6 +189,8 @@ export const ApplicantDetailSchema = ApplicantSchema.extend({
   allowed_moves: z.array(RecruiterMoveSchema),
   can_request_interview: z.boolean(),
   can_send_offer: z.boolean(),
+  /** The work-style questionnaire's result, only when the candidate shows it on the profile. */
+  work_style: ShownWorkStyleSchema.nullable().default(null),
 });
 export type ApplicantDetail = z.infer<typeof ApplicantDetailSchema>;
 export const ApplicantResponseSchema = z.object({ data: ApplicantDetailSchema });

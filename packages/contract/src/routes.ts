@@ -81,6 +81,20 @@ export type PageName =
   | 'skill'
   | 'assessments'
   | 'completed-assessments'
+  | 'assignment'
+  | 'assignment-copy'
+  | 'assignment-result'
+  | 'assignment-interview'
+  | 'work-style'
+  | 'elite'
+  | 'elite-onboarding'
+  | 'elite-completed'
+  | 'elite-join'
+  | 'elite-work-preference'
+  | 'elite-skill-assessments'
+  | 'elite-compliance'
+  | 'recruiter-elite-reviews'
+  | 'recruiter-elite-review'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -144,18 +158,49 @@ export const routeTable: readonly RouteMeta[] = [
   // The page retitles itself "Apply: <job title>" once the job has loaded.
   { path: '/jobs/:id/apply', access: 'verified', layout: 'apply', title: 'Apply', page: 'apply' },
 
-  soon('/elite', 'verified', 'default', 'Elite talent'),
-  soon('/elite/onboarding', 'verified', 'elite-onboarding', 'Elite onboarding'),
-  soon('/elite/onboarding/completed', 'verified', 'elite-onboarding', 'Elite application submitted'),
-  soon('/elite/onboarding/forms/join-elite', 'verified', 'elite-onboarding', 'Join Elite'),
-  soon('/elite/onboarding/forms/work-preference', 'verified', 'elite-onboarding', 'Work preferences'),
-  soon(
-    '/elite/onboarding/forms/contract-compliance',
-    'verified',
-    'elite-onboarding',
-    'Contract & compliance',
-  ),
-  soon('/elite/onboarding/forms/skill-assessments', 'verified', 'assessments', 'Skill assessments'),
+  { path: '/elite', access: 'verified', layout: 'default', title: 'Elite talent', page: 'elite' },
+  {
+    path: '/elite/onboarding',
+    access: 'verified',
+    layout: 'elite-onboarding',
+    title: 'Elite onboarding',
+    page: 'elite-onboarding',
+  },
+  {
+    path: '/elite/onboarding/completed',
+    access: 'verified',
+    layout: 'elite-onboarding',
+    title: 'Elite application',
+    page: 'elite-completed',
+  },
+  {
+    path: '/elite/onboarding/forms/join-elite',
+    access: 'verified',
+    layout: 'elite-onboarding',
+    title: 'Join Elite',
+    page: 'elite-join',
+  },
+  {
+    path: '/elite/onboarding/forms/work-preference',
+    access: 'verified',
+    layout: 'elite-onboarding',
+    title: 'Work preferences',
+    page: 'elite-work-preference',
+  },
+  {
+    path: '/elite/onboarding/forms/contract-compliance',
+    access: 'verified',
+    layout: 'elite-onboarding',
+    title: 'Contract & compliance',
+    page: 'elite-compliance',
+  },
+  {
+    path: '/elite/onboarding/forms/skill-assessments',
+    access: 'verified',
+    layout: 'assessments',
+    title: 'Skill assessments',
+    page: 'elite-skill-assessments',
+  },
 
   { path: '/login', access: 'guest', layout: 'auth', title: 'Log in', page: 'login' },
   // A logged-in visitor of a job's login or signup link continues the application instead of going home.
@@ -319,11 +364,52 @@ export const routeTable: readonly RouteMeta[] = [
     title: 'Completed assessments',
     page: 'completed-assessments',
   },
-  soon('/assessments/:token', 'verified', 'default', 'Assessment'),
-  soon('/assessments/:token/result', 'verified', 'default', 'Assessment result'),
-  soon('/assessments/:token/index-copy', 'verified', 'default', 'Assessment'),
-  soon('/assessments/:token/start-interview', 'verified', 'default', 'Start interview'),
-  soon('/assessments/gc-index', 'guest', 'default', 'GC Index'),
+  // A recruiter's token link (assignments.ts); the pages retitle themselves with the assessment's title.
+  {
+    path: '/assessments/:token',
+    access: 'verified',
+    layout: 'default',
+    title: 'Assessment',
+    page: 'assignment',
+  },
+  {
+    path: '/assessments/:token/result',
+    access: 'verified',
+    layout: 'default',
+    title: 'Assessment result',
+    page: 'assignment-result',
+  },
+  // The printable copy of the instructions and rules.
+  {
+    path: '/assessments/:token/index-copy',
+    access: 'verified',
+    layout: 'default',
+    title: 'Assessment instructions',
+    page: 'assignment-copy',
+  },
+  {
+    path: '/assessments/:token/start-interview',
+    access: 'verified',
+    layout: 'default',
+    title: 'Video interview',
+    page: 'assignment-interview',
+  },
+  // Our own open work-style questionnaire (not the GC Index); a signed-in visitor takes it at its twin.
+  {
+    path: '/assessments/gc-index',
+    access: 'guest',
+    layout: 'default',
+    title: 'Work-style questionnaire',
+    page: 'work-style',
+    signedIn: '/work-style',
+  },
+  {
+    path: '/work-style',
+    access: 'verified',
+    layout: 'default',
+    title: 'Work-style questionnaire',
+    page: 'work-style',
+  },
 
   soon('/masterclass', 'verified', 'default', 'Masterclass'),
   soon('/masterclass/past-talks', 'verified', 'default', 'Past talks'),
@@ -457,6 +543,21 @@ export const routeTable: readonly RouteMeta[] = [
     layout: 'recruiter',
     title: 'Feedback inbox',
     page: 'recruiter-feedback',
+  },
+  {
+    path: '/recruiter/elite-reviews',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Elite reviews',
+    page: 'recruiter-elite-reviews',
+  },
+  // The page retitles itself with the candidate's name once it has loaded.
+  {
+    path: '/recruiter/elite-reviews/:id',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Elite review',
+    page: 'recruiter-elite-review',
   },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FileKindSchema, StoredFileSchema } from './applications.ts';
+import { FileKindSchema, StoredFileSchema, UploadableFileKindSchema } from './applications.ts';
 
 /*
  * Resumable uploads (`/talent/api`), for files too large to send in one request over a bad network (videos), and
@@ -32,7 +32,8 @@ export const UPLOAD_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
 export const UPLOAD_TTL_HOURS = 24;
 
 export const CreateUploadSchema = z.object({
-  kind: FileKindSchema,
+  /** A signed document is made by the server, never uploaded (422 on `kind`). */
+  kind: UploadableFileKindSchema,
   /** The spec's file descriptor: name, size and the type the browser claims (the server checks the bytes). */
   name: z.string().trim().min(1, 'The file needs a name.').max(255),
   size: z.number().int().min(1, 'The file is empty.'),

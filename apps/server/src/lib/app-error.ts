@@ -9,6 +9,7 @@ const codes = {
   not_found: { status: 404, message: ErrorMessages.notFound },
   method_not_allowed: { status: 405, message: 'Method Not Allowed' },
   conflict: { status: 409, message: 'Conflict' },
+  gone: { status: 410, message: 'Gone' },
   payload_too_large: { status: 413, message: 'Content Too Large' },
   unsupported_media_type: { status: 415, message: 'Unsupported Media Type' },
   csrf_mismatch: { status: 419, message: ErrorMessages.csrfMismatch },
@@ -33,6 +34,8 @@ export class AppError extends Error {
       message?: string;
       /** A 405's `Allow` header: the methods the URL does answer (RFC 9110 requires it). */
       allow?: readonly string[];
+      /** Extra fields of the body next to `message` (a 410's deadline, where a 409 points to). */
+      details?: Record<string, string | number | boolean | null>;
     } = {},
   ) {
     super(options.message ?? codes[code].message);

@@ -41,7 +41,7 @@ export const errorsPlugin = fp(
           const errors = error.options.errors ?? {};
           return reply.code(422).send({ message: validationMessage(errors), errors });
         }
-        return reply.code(error.status).send({ message: error.message });
+        return reply.code(error.status).send({ message: error.message, ...error.options.details });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = zodFieldErrors(error);

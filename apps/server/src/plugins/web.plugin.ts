@@ -62,6 +62,8 @@ export const webPlugin = fp(
     app.setNotFoundHandler((request, reply) => {
       if (hasWeb && wantsPage(request) && existsSync(`${webDist}/index.html`)) {
         const route = matchRouteMeta(request.url.split('?', 1)[0]!);
+        // An assessment link's pages carry its token: no Referer may take it to another site.
+        if (route?.path.startsWith('/assessments/:token')) reply.header('referrer-policy', 'no-referrer');
         return sendIndex(reply, route ? 200 : 404, route?.path);
       }
       return reply.code(404).send({ message: ErrorMessages.notFound });

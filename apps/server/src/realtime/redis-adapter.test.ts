@@ -245,9 +245,11 @@ describeWithRedis('RedisAdapter: several processes acting as one server', () => 
       user_id: 'u1',
     });
     // B's subscriber may take a moment to resubscribe after the outage; a loaded machine (CI) gets ten seconds.
+    // One waiter for all the tries: a waiter per try would outlive its try and take the next try's frame.
+    const again = newsA.next('again', 'news');
     await eventually(async () => {
       await b.adapter.broadcast(['news'], frame('again', {}, 'news'));
-      await within(newsA.next('again', 'news'), 500);
+      await within(again, 500);
     }, 10_000);
     await a.adapter.broadcast(['news'], frame('back', {}, 'news'));
     await within(newsB.next('back', 'news'));

@@ -1,3 +1,3 @@
-// createSandbox returns the Sandbox of types.ts plus whenWarm (see ManagedSandbox and SandboxOptions in sandbox.ts).
-export { createSandbox } from './sandbox.ts';
+// createSandbox runs the sandbox in a process of its own (process-sandbox.ts); its options are sandbox.ts's SandboxOptions.
+export { createSandbox, type ProcessSandbox } from './process-sandbox.ts';
 export * from './types.ts';

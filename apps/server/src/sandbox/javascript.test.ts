@@ -59,6 +59,32 @@ describe('javascript', () => {
     for (const testCase of result.cases) expect(testCase.durationMs).toBeGreaterThanOrEqual(0);
   });
 
+  it('reports what an async function resolves or rejects with, and a promise that never settles', async () => {
+    const result = await sandbox.run(
+      job(
+        `async function solve(kind) {
+  await null;
+  if (kind === 'value') return [kind, 1];
+  if (kind === 'reject') throw new RangeError('out of range');
+  if (kind === 'thenable') return { then(resolve) { resolve('from a thenable'); } };
+  return new Promise(() => {});
+}`,
+        [
+          { name: 'value', args: ['value'], expected: ['value', 1] },
+          { name: 'reject', args: ['reject'], expected: null },
+          { name: 'thenable', args: ['thenable'], expected: 'from a thenable' },
+          { name: 'never', args: ['never'] },
+        ],
+      ),
+    );
+    expect(result.status).toBe('ok');
+    const [value, reject, thenable, never] = result.cases;
+    expect(value).toMatchObject({ passed: true, actual: ['value', 1] });
+    expect(reject).toMatchObject({ passed: false, error: 'RangeError: out of range' });
+    expect(thenable).toMatchObject({ passed: true, actual: 'from a thenable' });
+    expect(never).toMatchObject({ passed: null, error: 'Error: The returned promise never settled' });
+  });
+
   it('compares numbers within 1e-9 and objects whatever their key order', async () => {
     const result = await sandbox.run(
       job('function solve(kind) { return kind === "float" ? 0.1 + 0.2 : { b: [1, null], a: "x" }; }', [
@@ -210,7 +236,10 @@ describe('javascript', () => {
     ['many strings', 'const a = []; while (true) a.push("x".repeat(1000) + a.length);'],
     ['one huge string', 'return "x".repeat(1e9).length;'],
   ])('ends a memory bomb (%s) as memory_limit', async (_name, body) => {
-    const result = await sandbox.run(job(`function solve() { ${body} }`, [{ name: 'bomb', args: [] }]));
+    // The most time a job may have: on a loaded machine the sandbox's low-priority process fills memory slowly.
+    const result = await sandbox.run(
+      job(`function solve() { ${body} }`, [{ name: 'bomb', args: [] }], { timeLimitMs: 15_000 }),
+    );
     expect(result.status).toBe('memory_limit');
     expect(result.cases[0]).toMatchObject({ error: 'Memory limit exceeded' });
     await expectStillServing();

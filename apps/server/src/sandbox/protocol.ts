@@ -4,6 +4,8 @@
  * reaches the host except a string the host parses itself.
  */
 
+import type { SandboxJob, SandboxLanguage, SandboxResult } from './types.ts';
+
 export interface WorkerCase {
   name: string;
   /** JSON text of the argument array. */
@@ -94,3 +96,19 @@ export class CappedText {
     return text;
   }
 }
+
+/* ---------- between the server and the sandbox's own process (process-sandbox.ts, sandbox-host.ts) ---------- */
+
+/** What the server asks of the sandbox process. Jobs cross as structured clones; nothing else is shared. */
+export type HostRequest =
+  | { type: 'run'; id: number; job: SandboxJob }
+  | { type: 'warm'; id: number; language: SandboxLanguage }
+  | { type: 'stats'; id: number }
+  | { type: 'close' };
+
+/** The sandbox process's answers, each to the request with the same id. */
+export type HostReply =
+  | { type: 'ready' }
+  | { type: 'result'; id: number; result: SandboxResult }
+  | { type: 'warm'; id: number }
+  | { type: 'stats'; id: number; rss: number };

@@ -233,12 +233,16 @@ def solve(kind, value=None):
     async () => {
       const [bytes, list] = await Promise.all([
         sandbox.run(
-          job('def solve():\n    return len(bytearray(500 * 1024 * 1024))', [{ name: 'bomb', args: [] }]),
+          job('def solve():\n    return len(bytearray(500 * 1024 * 1024))', [{ name: 'bomb', args: [] }], {
+            timeLimitMs: 15_000,
+          }),
         ),
         sandbox.run(
-          job('def solve():\n    items = []\n    while True:\n        items.append("x" * 1000)', [
-            { name: 'bomb', args: [] },
-          ]),
+          job(
+            'def solve():\n    items = []\n    while True:\n        items.append("x" * 1000)',
+            [{ name: 'bomb', args: [] }],
+            { timeLimitMs: 15_000 },
+          ),
         ),
       ]);
       for (const result of [bytes, list]) {

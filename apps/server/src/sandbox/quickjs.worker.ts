@@ -38,11 +38,32 @@ const HARNESS = `(function (print) {
   };
   const log = (...values) => { print(values.map(format).join(' ') + '\\n'); };
   globalThis.console = { log, info: log, warn: log, error: log, debug: log };
-  return (fn) => (argsJson) => {
-    const value = fn(...parse(argsJson));
+  const serialise = (value) => {
     const text = stringify(value === undefined ? null : value);
     if (typeof text !== 'string') throw new TypeError('The return value cannot be written as JSON');
     return text;
+  };
+  // An async function (or one returning a promise) answers a box; once the host has run the pending jobs,
+  // call.read(box) gives the settled value's JSON or throws what the promise rejected with.
+  return (fn) => {
+    const call = (argsJson) => {
+      const value = fn(...parse(argsJson));
+      if (value !== null && (typeof value === 'object' || typeof value === 'function') && typeof value.then === 'function') {
+        const box = { settled: false };
+        value.then(
+          (result) => { box.settled = true; box.ok = true; box.value = result; },
+          (error) => { box.settled = true; box.ok = false; box.error = error; },
+        );
+        return box;
+      }
+      return serialise(value);
+    };
+    call.read = (box) => {
+      if (!box.settled) throw new Error('The returned promise never settled');
+      if (!box.ok) throw box.error;
+      return serialise(box.value);
+    };
+    return call;
   };
 })`;
 
@@ -148,13 +169,20 @@ function runJob(job: WorkerJob): DoneMessage {
       const wrapped = context.callFunction(wrap, context.undefined, entry);
       if (wrapped.error) return failed(describeError(context, keep(wrapped.error)), out.take());
       const call = keep(wrapped.value);
+      const read = keep(context.getProp(call, 'read'));
       const preludeStdout = out.take();
 
       for (const testCase of job.cases) {
         const args = context.newString(testCase.argsJson);
         const started = performance.now();
-        const result = context.callFunction(call, context.undefined, args);
+        let result = context.callFunction(call, context.undefined, args);
         const pending = result.error ? undefined : settlePromises();
+        if (!result.error && !pending && context.typeof(result.value) === 'object') {
+          // A promise came back: its settled value (or rejection) is the case's outcome.
+          const box = result.value;
+          result = context.callFunction(read, context.undefined, box);
+          box.dispose();
+        }
         const durationMs = performance.now() - started;
         args.dispose();
         const message: CaseMessage = { type: 'case', name: testCase.name, stdout: out.take(), durationMs };

@@ -51,7 +51,12 @@ export interface ManagedSandbox extends Sandbox {
   whenWarm(language: SandboxLanguage): Promise<void>;
 }
 
-export function createSandbox(options: SandboxOptions = {}): ManagedSandbox {
+/**
+ * The sandbox inside the calling process: worker threads beside the caller's own. The server does not call this
+ * directly but through createSandbox (process-sandbox.ts), which runs it in a process of its own at the lowest
+ * priority; this is what that process runs.
+ */
+export function createThreadSandbox(options: SandboxOptions = {}): ManagedSandbox {
   const maxConcurrent = Math.max(1, options.maxConcurrent ?? 2);
   const maxQueued = Math.max(0, options.maxQueued ?? 50);
   const defaultTimeLimitMs = options.defaultTimeLimitMs ?? 5_000;
@@ -144,7 +149,7 @@ export function createSandbox(options: SandboxOptions = {}): ManagedSandbox {
   };
 }
 
-function validate(job: SandboxJob): string | undefined {
+export function validate(job: SandboxJob): string | undefined {
   if (!SANDBOX_LANGUAGES.includes(job.language)) return `Unknown language: ${String(job.language)}`;
   if (typeof job.source !== 'string') return 'The code is missing';
   if (typeof job.entry !== 'string' || !ENTRY_NAME.test(job.entry))
@@ -159,7 +164,12 @@ function clamp(value: number, min: number, max: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : max;
 }
 
-function refuse(job: SandboxJob, started: number, status: SandboxStatus, error: string): SandboxResult {
+export function refuse(
+  job: SandboxJob,
+  started: number,
+  status: SandboxStatus,
+  error: string,
+): SandboxResult {
   return report(job, { status, error, cases: [], reusable: true }, started);
 }
 

@@ -1,9 +1,13 @@
 import { faker } from '@faker-js/faker';
+import { sql } from 'drizzle-orm';
 import { insertJobs } from '../features/jobs/jobs.repository.ts';
 import type { Db } from '../db/client.ts';
 import { skillRefs } from './factories.ts';
 import { buildCompany, buildJob, buildRecruiter, COMPANY_COUNTRY_CODES } from './job-generator.ts';
-import { companies, recruiters } from '../db/schema/jobs.schema.ts';
+import { applications, jobInvitations } from '../db/schema/applications.schema.ts';
+import { users } from '../db/schema/auth.schema.ts';
+import { companies, jobs, recruiters, skills } from '../db/schema/jobs.schema.ts';
+import { talentSkills } from '../db/schema/profile.schema.ts';
 
 const BATCH = 1000;
 
@@ -68,4 +72,37 @@ export async function seedJobs(
   }
   await pending;
   return { companies: companyRows.length, jobs: done };
+}
+
+/** One open job in this many becomes elite-only in the demo. */
+const ELITE_JOB_EVERY = 40;
+/** The newest jobs stay open to everyone: fresh accounts (and the e2e journeys) apply to those. */
+const NEWEST_KEPT_OPEN = 100;
+
+/**
+ * Marks a few open jobs elite-only so the demo shows the lock and the filter: one in ELITE_JOB_EVERY in posting
+ * order past the newest NEWEST_KEPT_OPEN, and the oldest of each human recruiter login (their console shows the
+ * flag). Never a job someone applied or was invited to, nor one sharing a skill with `demoTalentEmail` (so the demo
+ * talent's recommendations and applications, which are not a member's, never meet a lock). Run after the
+ * pipeline; running it again adds nothing.
+ */
+export async function markEliteJobs(db: Db, demoTalentEmail: string): Promise<void> {
+  const demoSkills = sql`ARRAY(SELECT s.slug FROM ${talentSkills} ts
+    INNER JOIN ${skills} s ON s.id = ts.skill_id
+    INNER JOIN ${users} u ON u.id = ts.user_id
+    WHERE u.email = ${demoTalentEmail})::text[]`;
+  const untouched = sql`${jobs.status} = 'open'
+    AND NOT EXISTS (SELECT 1 FROM ${applications} a WHERE a.job_id = ${jobs.id})
+    AND NOT EXISTS (SELECT 1 FROM ${jobInvitations} i WHERE i.job_id = ${jobs.id})`;
+  await db.execute(sql`UPDATE ${jobs} SET elite_only = true WHERE id IN (
+    SELECT id FROM (
+      SELECT ${jobs.id} AS id, ${jobs.skillSlugs} AS skill_slugs,
+             row_number() OVER (ORDER BY ${jobs.postedAt} DESC, ${jobs.title}) AS n
+      FROM ${jobs} WHERE ${untouched}) ranked
+    WHERE n > ${NEWEST_KEPT_OPEN} AND n % ${ELITE_JOB_EVERY} = 0 AND NOT (skill_slugs && ${demoSkills})
+    UNION
+    (SELECT DISTINCT ON (${jobs.recruiterId}) ${jobs.id} FROM ${jobs}
+      INNER JOIN ${recruiters} r ON r.id = ${jobs.recruiterId} AND r.user_id IS NOT NULL AND NOT r.is_demo
+      WHERE ${untouched} AND NOT (${jobs.skillSlugs} && ${demoSkills})
+      ORDER BY ${jobs.recruiterId}, ${jobs.postedAt} ASC))`);
 }

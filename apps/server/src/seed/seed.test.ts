@@ -1,31 +1,42 @@
-import { and, asc, count, countDistinct, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from './factories.ts';
 import { applications, jobInvitations } from '../db/schema/applications.schema.ts';
 import { users } from '../db/schema/auth.schema.ts';
 import { conversations, messages } from '../db/schema/chat.schema.ts';
-import { companies, jobs, recruiters } from '../db/schema/jobs.schema.ts';
+import { eliteApplications } from '../db/schema/elite.schema.ts';
+import { companies, jobs, recruiters, skills } from '../db/schema/jobs.schema.ts';
 import { applicationEvents, interviewRequests, interviews, offers } from '../db/schema/pipeline.schema.ts';
 import { talentProfiles, talentSkills } from '../db/schema/profile.schema.ts';
 import { canonicalTermsHash } from '../features/offers/terms-hash.ts';
 import { DEFAULT_SEED_JOBS, DEMO_ACCOUNTS, seed, userCount } from './seed.ts';
-import { useTestApp } from '../test/harness.ts';
+import { ELITE_SEEDED_TALENTS } from './seed-elite.ts';
+import { TEST_APP_KEY, useTestApp } from '../test/harness.ts';
 
 const t = useTestApp();
 
 describe('seed', () => {
   it('creates the demo accounts and jobs, deterministically, and they can log in', async () => {
     const first = await seed(t.database.db, { jobs: 40 });
-    // Ten people, the demo recruiter login, and one account per recruiter on the demo talent's invitations.
+    // Ten people, the elite candidates, the demo recruiter login, and one account per recruiter on the demo
+    // talent's invitations.
     const recruiterAccounts = await t.database.db.$count(users, eq(users.role, 'recruiter'));
     expect(recruiterAccounts).toBeGreaterThanOrEqual(2);
-    expect(first).toEqual({ seeded: true, users: 10 + recruiterAccounts, jobs: 40 });
+    expect(first).toEqual({ seeded: true, users: 10 + ELITE_SEEDED_TALENTS + recruiterAccounts, jobs: 40 });
     const names = (await t.database.db.select({ name: users.name }).from(users)).map((u) => u.name).sort();
     const titles = (await t.database.db.select({ title: jobs.title }).from(jobs)).map((j) => j.title).sort();
     const invited = await invitationsOfDemo();
     expect(invited).toHaveLength(4);
     const chats = await seededConversations();
     expect(chats).toHaveLength(6);
+    // The elite programme: everyone seeded applied but the demo talent, who starts fresh.
+    const elite = await t.database.db
+      .select({ status: eliteApplications.status, email: users.email })
+      .from(eliteApplications)
+      .innerJoin(users, eq(users.id, eliteApplications.userId));
+    expect(elite).toHaveLength(ELITE_SEEDED_TALENTS);
+    expect(elite.filter((a) => a.status === 'submitted')).toHaveLength(3);
+    expect(elite.map((a) => a.email)).not.toContain(DEMO_ACCOUNTS.talent.email);
 
     for (const account of Object.values(DEMO_ACCOUNTS)) {
       const client = t.client();
@@ -48,6 +59,31 @@ describe('seed', () => {
     );
     expect(await invitationsOfDemo()).toEqual(invited);
     expect(await seededConversations()).toEqual(chats);
+  });
+
+  it("signs the waiting elite candidates' papers as the app would: they open, masked, and their texts verify", async () => {
+    await seed(t.database.db, { jobs: 20, appKey: TEST_APP_KEY });
+    const client = t.client();
+    expect((await client.login('elite13@talent.test', 'Borderless-Talent-2026')).statusCode).toBe(200);
+    const state = await client.get('/talent/api/elite/compliance');
+    expect(state.statusCode, state.body).toBe(200);
+    const data = state.json().data;
+    expect(data.status).toBe('signed');
+    expect(data.details.tax_id_masked).toMatch(/^•••• \w{4}$/);
+    expect(data.signed).toHaveLength(4);
+    const documents = (await client.get('/talent/api/elite/compliance/documents')).json().data;
+    expect(documents.documents.every((d: { signature: unknown }) => d.signature !== null)).toBe(true);
+    const verified = await client.post('/talent/api/elite/compliance/verify', {
+      text: documents.documents[0].text,
+    });
+    expect(verified.json().data.matches).toBe(true);
+    // The seed records no PDFs: the first download makes one from the signed text, the next one reuses it.
+    const url = documents.documents[0].signature.pdf_url as string;
+    const pdf = await client.get(url);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await client.get(url)).rawPayload.equals(pdf.rawPayload)).toBe(true);
   });
 
   it('gives the demo talent three pending invitations (one with a salary, one expiring in two days) and one declined, to jobs they may take', async () => {
@@ -232,8 +268,43 @@ describe('seed', () => {
     await db.delete(conversations);
     await db.update(recruiters).set({ userId: null, isDemo: false });
     await db.delete(users).where(eq(users.role, 'recruiter'));
-    expect((await seed(db, { force: true, jobs: 0 })).users).toBe(before.users - 10);
+    expect((await seed(db, { force: true, jobs: 0 })).users).toBe(before.users - 10 - ELITE_SEEDED_TALENTS);
     expect(await seededConversations()).toEqual(before.chats);
+  });
+
+  it("marks a few older open jobs elite-only, one the recruiter login's, none the demo talent meets or applied to", async () => {
+    await seed(t.database.db, { jobs: 400 });
+    const db = t.database.db;
+    const elite = await db.select().from(jobs).where(eq(jobs.eliteOnly, true));
+    expect(elite.length).toBeGreaterThanOrEqual(3);
+    expect(elite.length).toBeLessThan((await db.$count(jobs, eq(jobs.status, 'open'))) / 20);
+    expect(elite.every((j) => j.status === 'open')).toBe(true);
+    const ids = new Set(elite.map((j) => j.id));
+    const touched = [
+      ...(await db.select({ jobId: applications.jobId }).from(applications)),
+      ...(await db.select({ jobId: jobInvitations.jobId }).from(jobInvitations)),
+    ].map((r) => r.jobId);
+    expect(touched.filter((id) => ids.has(id))).toEqual([]);
+    // The newest stay open to everyone: fresh accounts apply to those.
+    const newest = await db.select({ id: jobs.id }).from(jobs).orderBy(desc(jobs.postedAt)).limit(50);
+    expect(newest.filter((j) => ids.has(j.id))).toEqual([]);
+    // Nothing the demo talent is recommended (a shared skill) is locked for them.
+    const [demo] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.talent.email));
+    const demoSkills = (
+      await db
+        .select({ slug: skills.slug })
+        .from(talentSkills)
+        .innerJoin(skills, eq(skills.id, talentSkills.skillId))
+        .where(eq(talentSkills.userId, demo!.id))
+    ).map((s) => s.slug);
+    expect(demoSkills.length).toBeGreaterThan(0);
+    expect(elite.filter((j) => j.skillSlugs.some((slug) => demoSkills.includes(slug)))).toEqual([]);
+    const [human] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.recruiter.email));
+    const [linked] = await db.select().from(recruiters).where(eq(recruiters.userId, human!.id));
+    expect(elite.filter((j) => j.recruiterId === linked!.id)).toHaveLength(1);
+    // Seeding again (forced) changes nothing.
+    await seed(db, { force: true, jobs: 0 });
+    expect(await db.$count(jobs, eq(jobs.eliteOnly, true))).toBe(elite.length);
   });
 
   it('gives the demo talent an application in every stage, with a timeline that tells it, and the recruiter login applicants', async () => {
@@ -399,7 +470,7 @@ describe('seed', () => {
     expect(await seed(t.database.db, { jobs: 0 })).toEqual({ seeded: false, users: 0, jobs: 0 });
     expect(await userCount(t.database.db)).toBe(1);
     expect((await seed(t.database.db, { force: true, jobs: 0 })).seeded).toBe(true);
-    expect(await userCount(t.database.db)).toBe(11);
+    expect(await userCount(t.database.db)).toBe(11 + ELITE_SEEDED_TALENTS);
     // Forcing again adds nobody twice.
     expect((await seed(t.database.db, { force: true, jobs: 0 })).users).toBe(0);
   });

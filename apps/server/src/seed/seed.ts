@@ -10,8 +10,10 @@ import { jobs as jobsTable } from '../db/schema/jobs.schema.ts';
 import type { BadgeIssuer } from '../features/assessments/badge-issuer.ts';
 import { seedDemoAssessments } from './seed-assessments.ts';
 import { seedChat } from './seed-chat.ts';
-import { seedJobs } from './seed-jobs.ts';
+import { markEliteJobs, seedJobs } from './seed-jobs.ts';
 import { seedPipeline } from './seed-pipeline.ts';
+import { seedDemoAssignments } from './seed-assignments.ts';
+import { seedElite } from './seed-elite.ts';
 import { SEEDED_TALENTS } from './seed-talents.ts';
 
 const SEED = 20260101;
@@ -195,6 +197,7 @@ export async function seed(
       recruiterEmail: demo.recruiter.email,
       applicantEmails: Array.from({ length: EXTRA_TALENTS }, (_, i) => `talent${i + 1}@talent.test`),
     });
+    await markEliteJobs(tx, demo.talent.email);
   });
   // Outside the transaction: the attempts go through the assessments' own rules, grading code in the sandbox.
   if (appKey && demoTalentCreated) {
@@ -203,7 +206,16 @@ export async function seed(
       appKey,
       ...(badges ? { badges } : {}),
     });
+    // A skill test and a video interview sent on the application in review (after the attempts: never the open one).
+    await seedDemoAssignments(db, { talentEmail: DEMO_ACCOUNTS.talent.email, appKey });
   }
+  // The elite programme: decided applications (the /elite page's figures) and three waiting for the operator's
+  // review. Last, as its people draw from faker; the demo talent has no application, so the demo starts fresh.
+  created += await seedElite(db, {
+    operatorEmail: DEMO_ACCOUNTS.operator.email,
+    ...(appKey ? { appKey } : {}),
+    ...(badges ? { badges } : {}),
+  });
   // Search estimates read the planner's statistics; PGlite has no autovacuum to gather them for a fresh catalogue.
   if (createdJobs > 0) await db.execute(sql`ANALYZE ${jobsTable}`);
   return { seeded: true, users: created, jobs: createdJobs };

@@ -52,6 +52,7 @@ export async function openTestDatabase(): Promise<Database> {
 
 // Every table but the skills taxonomy, which is reference data the template already holds.
 const TABLES = [
+  'work_style_results',
   'rate_limits',
   'badges',
   'badge_holders',

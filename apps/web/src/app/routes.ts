@@ -61,6 +61,15 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'recruiter-identity-reviews': () => import('../features/recruiter/pages/identity-reviews-page.tsx'),
   'recruiter-analytics': () => import('../features/analytics/pages/analytics-page.tsx'),
   'recruiter-feedback': () => import('../features/feedback/pages/feedback-inbox-page.tsx'),
+  'recruiter-elite-reviews': () => import('../features/elite-reviews/pages/elite-reviews-page.tsx'),
+  'recruiter-elite-review': () => import('../features/elite-reviews/pages/elite-review-page.tsx'),
+  elite: () => import('../features/elite/pages/elite-page.tsx'),
+  'elite-onboarding': () => import('../features/elite/pages/elite-onboarding-page.tsx'),
+  'elite-completed': () => import('../features/elite/pages/elite-completed-page.tsx'),
+  'elite-join': () => import('../features/elite/pages/join-elite-page.tsx'),
+  'elite-work-preference': () => import('../features/elite/pages/work-preference-page.tsx'),
+  'elite-skill-assessments': () => import('../features/elite/pages/skill-assessments-page.tsx'),
+  'elite-compliance': () => import('../features/elite-compliance/pages/contract-compliance-page.tsx'),
   'skill-center': () => import('../features/skill-center/pages/skill-center-page.tsx'),
   'skill-center-by-category': () =>
     import('../features/skill-center/pages/skill-center-by-category-page.tsx'),
@@ -68,6 +77,11 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   skill: () => import('../features/skill-center/pages/skill-page.tsx'),
   assessments: () => import('../features/skill-center/pages/assessments-page.tsx'),
   'completed-assessments': () => import('../features/skill-center/pages/completed-assessments-page.tsx'),
+  assignment: () => import('../features/assignments/pages/assignment-page.tsx'),
+  'assignment-copy': () => import('../features/assignments/pages/assignment-copy-page.tsx'),
+  'assignment-result': () => import('../features/assignments/pages/assignment-result-page.tsx'),
+  'assignment-interview': () => import('../features/assignments/pages/start-interview-page.tsx'),
+  'work-style': () => import('../features/work-style/pages/work-style-page.tsx'),
   'coming-soon': () => import('../components/coming-soon-page.tsx'),
 };
 

@@ -28,3 +28,16 @@ export const pipelinePrefixes = [
   sharedKeys.home[0],
   sharedKeys.recruiter[0],
 ] as const;
+
+/**
+ * Candidate keys outside the pipeline prefixes that still follow `PipelineChanged` (the server sends it on every
+ * change of a recruiter-sent assessment): "My assessments" (`skill-center/assessments…`), where a sent test
+ * arrives, and an assessment's token pages (`assignments/{token}`, its result and recordings), where an accommodation
+ * decided or an answer watched shows. Never the interview session (`assignments/{token}/interview`): a background
+ * refetch must not replace a take under the recorder.
+ */
+export function isLiveAssessmentKey(queryKey: readonly unknown[]): boolean {
+  const [first, second, third] = queryKey;
+  if (first === 'skill-center') return second === 'assessments';
+  return first === 'assignments' && third !== 'interview';
+}

@@ -238,6 +238,29 @@ describe('uploadResumable (jsdom XHR against a protocol double)', () => {
     expect(rememberedUploadId(file, 'video_resume')).toBeNull();
   });
 
+  it('tells the caller the upload id before sending, for a new upload and for a resumed one', async () => {
+    const file = fileOf(2500);
+    const client = createApiClient({ baseURL: origin });
+    const ids: Array<{ id: string; logged: number }> = [];
+    const onUploadId = (id: string) => ids.push({ id, logged: log.length });
+    cutNextPatches = 100;
+    cutAfterBytes = 0;
+    await expect(
+      uploadResumable(file, { kind: 'interview_answer', client, onUploadId, ...fast }),
+    ).rejects.toBeInstanceOf(ResumableUploadError);
+    const [upload] = [...uploads.values()];
+    // Known right after the create, before the first chunk left.
+    expect(ids).toEqual([{ id: upload!.id, logged: 1 }]);
+
+    // The retry resumes the same upload and names it again.
+    cutNextPatches = 0;
+    log.length = 0;
+    await uploadResumable(file, { kind: 'interview_answer', client, onUploadId, ...fast });
+    expect(uploads.size).toBe(1);
+    expect(ids.map((entry) => entry.id)).toEqual([upload!.id, upload!.id]);
+    expect(ids[1]!.logged).toBe(1);
+  });
+
   it('retries a chunk cut off mid-stream from the offset the server holds', async () => {
     const file = fileOf(3000);
     cutNextPatches = 1;

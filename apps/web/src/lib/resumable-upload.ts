@@ -29,6 +29,11 @@ export interface ResumableUploadOptions {
   durationSeconds?: number;
   /** 0–1, as the bytes leave the browser (within a chunk too). */
   onProgress?: (fraction: number) => void;
+  /**
+   * The upload's id, once known (created or resumed), before any byte is sent. For callers that name the upload
+   * rather than the file it becomes (an interview take's recording). Called once per call.
+   */
+  onUploadId?: (uploadId: string) => void;
   /** Stops sending; the upload stays resumable. */
   signal?: AbortSignal;
   /** Continue this upload instead of the one remembered for the file (or a new one). */
@@ -265,6 +270,7 @@ export async function uploadResumable(
     const current = upload as Upload;
     uploadId = current.id;
     remember(file, kind, uploadId);
+    options.onUploadId?.(uploadId);
     if (current.status === 'complete' && current.file) {
       forgetUpload(file, kind);
       report(file.size);

@@ -61,6 +61,8 @@ const SPEC: [string, Access, LayoutName][] = [
   ['/assessments/:token/index-copy', 'verified', 'default'],
   ['/assessments/:token/start-interview', 'verified', 'default'],
   ['/assessments/gc-index', 'guest', 'default'],
+  // Its signed-in twin (not in the spec: it came with the work-style questionnaire).
+  ['/work-style', 'verified', 'default'],
   ['/masterclass', 'verified', 'default'],
   ['/masterclass/past-talks', 'verified', 'default'],
   ['/masterclass/upcoming-talks', 'verified', 'default'],
@@ -89,6 +91,8 @@ const CONSOLE: [string, Access, LayoutName][] = [
   ['/recruiter/identity-reviews', 'operator', 'recruiter'],
   ['/recruiter/analytics', 'operator', 'recruiter'],
   ['/recruiter/feedback', 'operator', 'recruiter'],
+  ['/recruiter/elite-reviews', 'operator', 'recruiter'],
+  ['/recruiter/elite-reviews/:id', 'operator', 'recruiter'],
 ];
 
 describe('route table', () => {

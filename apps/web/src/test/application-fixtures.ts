@@ -55,6 +55,7 @@ export function application(overrides: Partial<Application> = {}): Application {
       saved: false,
       applicants_count: 13,
       response_days: 5,
+      elite_only: false,
     },
     status: 'submitted',
     source: 'direct',

@@ -51,6 +51,7 @@ export function jobSummary(overrides: Partial<JobSummary> = {}): JobSummary {
     saved: false,
     applicants_count: 12,
     response_days: 5,
+    elite_only: false,
     ...overrides,
   };
 }

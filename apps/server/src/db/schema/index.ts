@@ -12,3 +12,6 @@ export * from './analytics.schema.ts';
 export * from './feedback.schema.ts';
 export * from './assessments.schema.ts';
 export * from './badges.schema.ts';
+export * from './assignments.schema.ts';
+export * from './work-style.schema.ts';
+export * from './elite.schema.ts';

@@ -129,6 +129,8 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     responseDays: smallint('response_days').notNull().default(7),
+    // Only elite members may apply (elite.ts).
+    eliteOnly: boolean('elite_only').notNull().default(false),
     status: jobStatus('status').notNull().default('open'),
     postedAt: instant('posted_at').notNull().defaultNow(),
     expiresAt: instant('expires_at'),

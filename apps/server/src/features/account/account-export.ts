@@ -16,9 +16,18 @@ import {
   skillStandings,
   skillTests,
 } from '../../db/schema/assessments.schema.ts';
+import {
+  assignmentAccommodations,
+  assignmentAnswerRatings,
+  assignmentQuestions,
+  assignmentRubricCriteria,
+  assignments,
+  assignmentTakes,
+} from '../../db/schema/assignments.schema.ts';
 import { sessions, users } from '../../db/schema/auth.schema.ts';
 import { badgeHolders, badges } from '../../db/schema/badges.schema.ts';
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
+import { eliteApplicationEvents, eliteApplications, eliteReviewNotes } from '../../db/schema/elite.schema.ts';
 import { feedback, feedbackReplies } from '../../db/schema/feedback.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { jobs, savedJobs, savedSearches, skills } from '../../db/schema/jobs.schema.ts';
@@ -40,6 +49,9 @@ import {
   talentProfiles,
   talentSkills,
 } from '../../db/schema/profile.schema.ts';
+import { workStyleResults } from '../../db/schema/work-style.schema.ts';
+import type { FileKeyring } from '../../lib/crypto/file-cipher.ts';
+import { complianceExport } from '../elite-compliance/compliance-export.ts';
 import { effectivePreferences } from '../notifications/notifications.service.ts';
 
 type Json = Record<string, unknown>;
@@ -85,6 +97,21 @@ export const EXPORTED_TABLES = {
   skill_standings: 'skill_standings',
   badges: 'badges',
   badge_holders: 'badge_holders',
+  // Assessments recruiters sent on the user's applications, and everything hanging off them.
+  assignments: 'assignments',
+  assignment_questions: 'assignment_questions',
+  assignment_rubric_criteria: 'assignment_rubric_criteria',
+  assignment_accommodations: 'assignment_accommodations',
+  assignment_takes: 'assignment_takes',
+  assignment_answer_ratings: 'assignment_answer_ratings',
+  work_style_results: 'work_style_results',
+  // The elite programme: the user's applications, what happened to each, the operators' notes (when, not what),
+  // and their compliance details (sealed values opened for the user) and signatures.
+  elite_applications: 'elite_applications',
+  elite_application_events: 'elite_application_events',
+  elite_review_notes: 'elite_review_notes',
+  compliance_profiles: 'compliance_profiles',
+  compliance_signatures: 'compliance_signatures',
 } as const;
 
 /** A row keyed by its SQL column names (what a reader of the schema sees), dates as ISO strings. */
@@ -104,8 +131,11 @@ async function rowsOf(db: Db, table: PgTable, where: SQL, omit: readonly string[
   return rows.map((row) => plain(table, row, omit));
 }
 
-/** Everything we hold about the user, as JSON (AccountExportSchema); files are listed, never their bytes. */
-export async function buildExport(db: Db, userId: string, now: Date) {
+/**
+ * Everything we hold about the user, as JSON (AccountExportSchema); files are listed, never their bytes. The
+ * keyring opens what is sealed with the app key (the compliance tax id and payout account) for its owner.
+ */
+export async function buildExport(db: Db, userId: string, now: Date, keyring: FileKeyring) {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new Error('export of a missing user');
   const [profile] = await rowsOf(db, talentProfiles, eq(talentProfiles.userId, userId));
@@ -160,6 +190,23 @@ export async function buildExport(db: Db, userId: string, now: Date) {
   const entryRows = await rowsOf(db, proctoringEntries, inArray(proctoringEntries.attemptId, ownAttempts), [
     'storage_key',
   ]);
+  // Assessments sent on the user's applications: the questions they were asked, the rubric their answers were
+  // rated against, their accommodation requests and every take (its text, times and the recording's file id: the
+  // file itself is listed under `files`, the candidate owns it).
+  const ownAssignments = db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(inArray(assignments.applicationId, ownApplications));
+  const ownQuestions = db
+    .select({ id: assignmentQuestions.id })
+    .from(assignmentQuestions)
+    .where(inArray(assignmentQuestions.assignmentId, ownAssignments));
+
+  const ownEliteApplications = db
+    .select({ id: eliteApplications.id })
+    .from(eliteApplications)
+    .where(eq(eliteApplications.userId, userId));
+
   const standingRows = await db
     .select({ standing: skillStandings, testSlug: skillTests.slug })
     .from(skillStandings)
@@ -258,5 +305,65 @@ export async function buildExport(db: Db, userId: string, now: Date) {
     // The signed credentials are the candidate's to keep and show; the attempt ids point into their results.
     badges: await rowsOf(db, badges, eq(badges.userId, userId)),
     badge_holders: await rowsOf(db, badgeHolders, eq(badgeHolders.userId, userId)),
+    // Never the link's token, hashed or sealed: it would open the assessment. Which staff account sent it is staff
+    // data, as for interview requests and offers.
+    assignments: await rowsOf(db, assignments, inArray(assignments.applicationId, ownApplications), [
+      'token_hash',
+      'token_sealed',
+      'created_by_user_id',
+    ]),
+    assignment_questions: await rowsOf(
+      db,
+      assignmentQuestions,
+      inArray(assignmentQuestions.assignmentId, ownAssignments),
+    ),
+    assignment_rubric_criteria: await rowsOf(
+      db,
+      assignmentRubricCriteria,
+      inArray(assignmentRubricCriteria.assignmentId, ownAssignments),
+    ),
+    // The request with its note and the recruiter's answer (both shown to the candidate), not who decided.
+    assignment_accommodations: await rowsOf(
+      db,
+      assignmentAccommodations,
+      inArray(assignmentAccommodations.assignmentId, ownAssignments),
+      ['decided_by_user_id'],
+    ),
+    assignment_takes: await rowsOf(
+      db,
+      assignmentTakes,
+      inArray(assignmentTakes.assignmentId, ownAssignments),
+    ),
+    // A rating is an evaluation of the candidate's answer, so personal data about them (right of access): its
+    // scores against the exported rubric, when and by whom (by name, as on the timeline). The recruiter's free-text
+    // note stays with the company, like an interview's `private_notes`; the rater's account id is staff data.
+    assignment_answer_ratings: await rowsOf(
+      db,
+      assignmentAnswerRatings,
+      inArray(assignmentAnswerRatings.questionId, ownQuestions),
+      ['note', 'rated_by_user_id'],
+    ),
+    // The user's work-style result (one at most); never the hash of the claim token it came from.
+    work_style_results: await rowsOf(db, workStyleResults, eq(workStyleResults.userId, userId), [
+      'claim_token_hash',
+    ]),
+    // The decision and its reason are the candidate's; which operator decided or acted is staff data.
+    elite_applications: await rowsOf(db, eliteApplications, eq(eliteApplications.userId, userId), [
+      'decided_by_user_id',
+    ]),
+    elite_application_events: await rowsOf(
+      db,
+      eliteApplicationEvents,
+      inArray(eliteApplicationEvents.applicationId, ownEliteApplications),
+      ['actor_user_id'],
+    ),
+    // The reviewers' working notes stay with them, like an interview's private notes: only that one was written.
+    elite_review_notes: await rowsOf(
+      db,
+      eliteReviewNotes,
+      inArray(eliteReviewNotes.applicationId, ownEliteApplications),
+      ['body', 'author_user_id'],
+    ),
+    ...(await complianceExport(db, userId, keyring)),
   };
 }

@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { FileKeyring } from '../../lib/crypto/file-cipher.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -287,7 +288,7 @@ export class AccountService {
   /* ---------- export and delete ---------- */
 
   exportData(userId: string, now = new Date()) {
-    return buildExport(this.db, userId, now);
+    return buildExport(this.db, userId, now, FileKeyring.fromAppKey(this.deps.config.appKey));
   }
 
   /**

@@ -21,6 +21,7 @@ import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { fileJson } from '../files/files.service.ts';
 import { findOwnFiles, lockOwnFiles, type FileRow } from '../files/files.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { requireEliteAccess } from '../jobs/elite-access.ts';
 import { findJob, type JobRecord } from '../jobs/jobs.repository.ts';
 import type { JobsService, Viewer } from '../jobs/jobs.service.ts';
 import type { InterviewsService } from '../interviews/interviews.service.ts';
@@ -366,6 +367,7 @@ export class ApplicationsService {
       created = await this.db.transaction(async (tx) => {
         // Held until the commit: a job closing meanwhile waits, then closes this application with the others.
         const job = await this.openJob(tx, jobId, 'share');
+        await requireEliteAccess(tx, job, userId);
         if (await findLiveApplication(tx, userId, jobId)) {
           throw new AppError('conflict', { message: ALREADY_APPLIED });
         }

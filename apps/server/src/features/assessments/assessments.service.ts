@@ -67,6 +67,8 @@ export const RUNS_PER_MINUTE = 20;
 const MAX_EVENTS_PER_ATTEMPT = 2_000;
 const GRADING_BUSY = 'Grading is busy right now. Your answers are saved; try again in a moment.';
 const ENDED_MESSAGE = 'This attempt has ended. Your answers were saved until the deadline.';
+const OPEN_ATTEMPT_MESSAGE =
+  'You have an attempt of this test in progress. Finish it first, then start the one the recruiter sent.';
 const SEEN_BY =
   'Only you. If a recruiter assigns you a test, its reviewers see these entries as facts; they never fail a test by themselves.';
 
@@ -106,6 +108,8 @@ export class AssessmentsService {
   private readonly badges: BadgeIssuer;
   private readonly now: () => Date;
   private readonly random: () => number;
+  private readonly gradedListeners: Array<(attempt: AttemptRow) => Promise<void>> = [];
+  private assignedSource: ((userId: string) => Promise<AssignedEntry[]>) | null = null;
 
   constructor(private readonly deps: AssessmentsDeps) {
     this.db = deps.db;
@@ -226,6 +230,17 @@ export class AssessmentsService {
     return out;
   }
 
+  /**
+   * A candidate's summary and standing on each of these live tests, by slug (unknown or retired slugs are absent):
+   * the elite programme's skill stage reads the engine through it.
+   */
+  async standingsOf(userId: string, slugs: readonly string[]): Promise<Map<string, SkillTestSummary>> {
+    await this.closeOverdue(userId);
+    const wanted = new Set(slugs);
+    const tests = (await repo.liveTests(this.db)).filter((t) => wanted.has(t.slug));
+    return new Map((await this.summaries(userId, tests)).map((s) => [s.slug, s]));
+  }
+
   /** My standing on one test, from my attempts on it (newest first). */
   private async standing(
     userId: string,
@@ -290,7 +305,7 @@ export class AssessmentsService {
     );
     return {
       in_progress: open.map((a) => attemptSummary(a, tests.get(a.testId)!, null)),
-      assigned: [],
+      assigned: this.assignedSource ? await this.assignedSource(userId) : [],
       suggested: await this.summaries(userId, suggestedTests),
     };
   }
@@ -484,21 +499,7 @@ export class AssessmentsService {
     );
     if (rule.nextAttemptAt) return { nextAttemptAt: rule.nextAttemptAt };
 
-    const blueprint = test.blueprint as FormBlueprint;
-    const drawn = drawForm(blueprint, await repo.drawCandidates(this.db, test.id), this.random);
-    if (!drawn)
-      throw new AppError('conflict', { message: 'This test cannot be taken right now. Try again later.' });
-    const items = new Map((await repo.itemsByIds(this.db, drawn)).map((i) => [i.id, i]));
-    const form: FormEntry[] = drawn.map((id) => {
-      const item = items.get(id)!.content as BankItem;
-      const ids =
-        item.type === 'single_choice' || item.type === 'multiple_choice'
-          ? item.options.map((o) => o.id)
-          : item.type === 'ordering'
-            ? item.steps.map((s) => s.id)
-            : null;
-      return { item_id: id, order: ids ? shuffle(ids, this.random) : null };
-    });
+    const { drawn, form } = await this.drawAttemptForm(test);
     const deadline = new Date(now.getTime() + test.timeLimitMinutes * 60_000);
     const created = await repo.insertAttempt(this.db, {
       userId,
@@ -520,6 +521,88 @@ export class AssessmentsService {
     }
     await repo.recordExposure(this.db, drawn, this.deps.exposureCap ?? DEFAULT_EXPOSURE_CAP, now);
     return { created: true, attempt: await this.attemptView(created, test) };
+  }
+
+  /** A fresh graded form of the test: items drawn from the blueprint, options and steps shuffled. */
+  private async drawAttemptForm(test: TestRow): Promise<{ drawn: string[]; form: FormEntry[] }> {
+    const blueprint = test.blueprint as FormBlueprint;
+    const drawn = drawForm(blueprint, await repo.drawCandidates(this.db, test.id), this.random);
+    if (!drawn)
+      throw new AppError('conflict', { message: 'This test cannot be taken right now. Try again later.' });
+    const items = new Map((await repo.itemsByIds(this.db, drawn)).map((i) => [i.id, i]));
+    const form: FormEntry[] = drawn.map((id) => {
+      const item = items.get(id)!.content as BankItem;
+      const ids =
+        item.type === 'single_choice' || item.type === 'multiple_choice'
+          ? item.options.map((o) => o.id)
+          : item.type === 'ordering'
+            ? item.steps.map((s) => s.id)
+            : null;
+      return { item_id: id, order: ids ? shuffle(ids, this.random) : null };
+    });
+    return { drawn, form };
+  }
+
+  /**
+   * A graded attempt a recruiter asked for (recruiter-sent assessments): the test's usual form, counted in the
+   * cohort, but with the time limit the assignment gives (accommodations applied) and no cooldown check. 409 while
+   * the candidate has an attempt of this test in progress (the one open attempt per test rule).
+   */
+  async startForAssignment(userId: string, slug: string, timeLimitMinutes: number): Promise<AttemptRow> {
+    const test = (await repo.testBySlug(this.db, slug)) ?? notFound();
+    await this.closeOverdue(userId);
+    const open = (await repo.attemptsOf(this.db, userId, test.id)).find((a) => a.status === 'in_progress');
+    if (open) throw new AppError('conflict', { message: OPEN_ATTEMPT_MESSAGE });
+    const now = this.now();
+    const { drawn, form } = await this.drawAttemptForm(test);
+    const created = await repo.insertAttempt(this.db, {
+      userId,
+      testId: test.id,
+      form,
+      proctoringMode: 'none',
+      consentedAt: now,
+      startedAt: now,
+      deadlineAt: new Date(now.getTime() + timeLimitMinutes * 60_000),
+      isRedo: false,
+      proctoringRetainUntil: null,
+    });
+    if (!created) throw new AppError('conflict', { message: OPEN_ATTEMPT_MESSAGE });
+    await repo.recordExposure(this.db, drawn, this.deps.exposureCap ?? DEFAULT_EXPOSURE_CAP, now);
+    return created;
+  }
+
+  /** Called after every attempt is graded (submit, deadline, sweep); recruiter-sent assessments listen. */
+  onAttemptGraded(listener: (attempt: AttemptRow) => Promise<void>): void {
+    this.gradedListeners.push(listener);
+  }
+
+  /** Fills `assigned` of the candidate's list (recruiter-sent assessments provide it). */
+  provideAssigned(source: (userId: string) => Promise<AssignedEntry[]>): void {
+    this.assignedSource = source;
+  }
+
+  /** A graded attempt's full result, for a recruiter who sent the test; null while in progress or unknown. */
+  async resultOfAttempt(attemptId: string): Promise<Result | null> {
+    if (!isUuid(attemptId)) return null;
+    const attempt = await repo.attemptById(this.db, attemptId);
+    if (!attempt || attempt.status === 'in_progress' || attempt.percent === null) return null;
+    const [test] = await repo.testsByIds(this.db, [attempt.testId]);
+    return this.resultOf(attempt.userId, attempt, test!);
+  }
+
+  /** The candidate's visibility of a test's results (default band). */
+  async visibilityOf(userId: string, testId: string): Promise<Visibility> {
+    return ((await repo.visibilitiesOf(this.db, userId)).get(testId) as Visibility | undefined) ?? 'band';
+  }
+
+  /** A live test of the bank with its limits, for recruiter-sent assessments; null when unknown or retired. */
+  async bankTest(slug: string) {
+    const test = await repo.testBySlug(this.db, slug);
+    return test ? bankTestOf(test) : null;
+  }
+
+  async bankTests() {
+    return (await repo.liveTests(this.db)).map(bankTestOf);
   }
 
   /** The candidate's attempt, closed first when its deadline has passed; another's → 404. */
@@ -556,7 +639,8 @@ export class AssessmentsService {
     return {
       ...attemptSummary(attempt, test, null),
       proctoring: attempt.proctoringMode as ProctoringMode,
-      time_limit_seconds: test.timeLimitMinutes * 60,
+      // The attempt's own limit: a recruiter-sent test may carry extra time.
+      time_limit_seconds: Math.round((attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / 1000),
       server_now: this.now().toISOString(),
       items: form.map((entry, i) =>
         itemView(items.get(entry.item_id)!.content as BankItem, {
@@ -855,6 +939,12 @@ export class AssessmentsService {
     if (!closed) return (await repo.attemptById(this.db, attempt.id))!;
     await repo.setAnswerPoints(this.db, attempt.id, answerPoints);
     if (outcome.passed) await this.issueBadge(closed, test, outcome.level!);
+    for (const listener of this.gradedListeners) {
+      // The grade stands whatever a listener does; its failure is logged, and its sweep catches up.
+      await listener(closed).catch((err: unknown) =>
+        this.deps.log?.error({ err, attemptId: closed.id }, 'a graded-attempt listener failed'),
+      );
+    }
     return closed;
   }
 
@@ -1055,6 +1145,28 @@ export class AssessmentsService {
 function skipWhenBusy(err: unknown): false {
   if (err instanceof AppError && err.code === 'service_unavailable') return false;
   throw err;
+}
+
+/** One recruiter-sent assessment in the candidate's list (contract: MyAssessmentsSchema `assigned`). */
+export interface AssignedEntry {
+  id: string;
+  kind: 'skill_test' | 'interview';
+  title: string;
+  company: string;
+  deadline_at: string | null;
+  minutes: number;
+  status: string;
+  url: string;
+}
+
+function bankTestOf(test: TestRow) {
+  return {
+    id: test.id,
+    ref: testRef(test),
+    skillSlug: test.skillSlug,
+    timeLimitMinutes: test.timeLimitMinutes,
+    taskCount: formSize(test.blueprint as FormBlueprint),
+  };
 }
 
 function bestOf(graded: readonly AttemptRow[]): AttemptRow | null {

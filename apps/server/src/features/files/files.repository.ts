@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { FileKind } from '@talent/contract/applications';
 import type { Db } from '../../db/client.ts';
 import { applications, files } from '../../db/schema/applications.schema.ts';
+import { complianceSignatures } from '../../db/schema/elite.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 
 export type FileRow = typeof files.$inferSelect;
@@ -84,6 +85,16 @@ export async function fileInIdentityCheck(db: Db, fileId: string): Promise<boole
         inArray(v.status, ['pending', 'verified']),
       ),
     )
+    .limit(1);
+  return !!row;
+}
+
+/** Is the file the PDF of a signature still in force (not voided)? Voided ones' PDFs may go. */
+export async function fileInSignature(db: Db, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: complianceSignatures.id })
+    .from(complianceSignatures)
+    .where(and(eq(complianceSignatures.pdfFileId, fileId), isNull(complianceSignatures.voidedAt)))
     .limit(1);
   return !!row;
 }

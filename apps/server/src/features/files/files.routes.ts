@@ -166,7 +166,8 @@ export async function filesRoutes(fastify: FastifyInstance, { files }: { files: 
       config: variant.config,
       schema: {
         tags: ['files'],
-        summary: 'Delete one of my files (409 while an application or an identity check uses it)',
+        summary:
+          'Delete one of my files (409 while an application, an identity check or a signature in force uses it)',
         hide: variant.hide,
         params,
         response: { 204: z.undefined(), ...errors },

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import {
-  FILE_KINDS,
   FILE_KIND_LABELS,
   FILE_LIMITS,
-  FileKindSchema,
+  UPLOADABLE_FILE_KINDS,
+  UploadableFileKindSchema,
   VIDEO_MAX_SECONDS,
   type FileKind,
   type StoredFile,
@@ -29,6 +29,7 @@ import {
   deleteOwnFile,
   fileInIdentityCheck,
   fileInLiveUse,
+  fileInSignature,
   findOwnFile,
   insertFile,
   lockOwnFiles,
@@ -41,7 +42,8 @@ import { interrupted, type UploadPart } from './upload.ts';
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(FILE_LIMITS).map((l) => l.maxBytes));
 const MAX_NAME = 255;
 const VIDEO_KINDS: ReadonlySet<FileKind> = new Set(['video_intro', 'video_resume']);
-const KIND_LIST = `${FILE_KINDS.slice(0, -1).join(', ')} or ${FILE_KINDS.at(-1)}`;
+// Only what people upload: a signed document is made by the server (elite compliance).
+const KIND_LIST = `${UPLOADABLE_FILE_KINDS.slice(0, -1).join(', ')} or ${UPLOADABLE_FILE_KINDS.at(-1)}`;
 // A name for a file whose given name was unusable: "video-resume".
 const fallbackName = (kind: FileKind) => FILE_KIND_LABELS[kind].replace(/ /g, '-');
 
@@ -159,7 +161,7 @@ export class FilesService {
    * Anything refused or interrupted leaves neither a file nor a row.
    */
   async upload(ownerId: string, part: UploadPart, role = 'talent'): Promise<StoredFile> {
-    const kind = FileKindSchema.safeParse(part.fields.kind);
+    const kind = UploadableFileKindSchema.safeParse(part.fields.kind);
     if (!kind.success) {
       throw AppError.validation({
         kind: [
@@ -323,7 +325,7 @@ export class FilesService {
 
   /**
    * Deletes an own file; one that a live application uses stays (409) until that application is withdrawn, and so
-   * does one of a pending or accepted identity check.
+   * do one of a pending or accepted identity check and the PDF of a signature in force.
    */
   async remove(ownerId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw new AppError('not_found');
@@ -339,6 +341,11 @@ export class FilesService {
       if (await fileInIdentityCheck(tx, row.id)) {
         throw new AppError('conflict', {
           message: 'This file is part of your identity verification and cannot be deleted while it is used.',
+        });
+      }
+      if (await fileInSignature(tx, row.id)) {
+        throw new AppError('conflict', {
+          message: 'This is a document you signed and it is still in force, so it stays.',
         });
       }
       // Profile columns that point at the file are cleared by the database (ON DELETE SET NULL).

@@ -6,6 +6,7 @@ import { DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { files } from '../../db/schema/applications.schema.ts';
 import { LocalFileStorage } from '../../lib/storage/local-file-storage.ts';
 import { useTestApp } from '../../test/harness.ts';
+import { MAX_UPLOAD_BYTES } from './files.service.ts';
 import {
   multipartBody,
   tinyDocx,
@@ -235,7 +236,7 @@ describe('POST /talent/api/files', () => {
       client,
       [['kind', 'resume']],
       { filename: 'cv.pdf', content: tinyPdf() },
-      { headers: { 'content-length': String(300 * 1024 * 1024) } },
+      { headers: { 'content-length': String(MAX_UPLOAD_BYTES + 1024 * 1024) } },
     );
     expect(res.statusCode).toBe(413);
   });
@@ -269,7 +270,7 @@ describe('POST /talent/api/files', () => {
       content: tinyPdf(),
     });
     expect(badKind.json().errors.kind[0]).toMatch(
-      /^The kind must be resume, video_intro, video_resume, photo, identity_document, identity_selfie, chat_attachment, offer_attachment or feedback_screenshot\.$/,
+      /^The kind must be resume, video_intro, video_resume, photo, identity_document, identity_selfie, chat_attachment, offer_attachment, feedback_screenshot or interview_answer\.$/,
     );
     const noFile = await upload(t.app, client, [['kind', 'resume']]);
     expect(noFile.statusCode).toBe(422);

@@ -56,7 +56,7 @@ export async function countPending(db: Db, userId: string, at: Date): Promise<nu
 /** Owner-scoped: someone else's id finds nothing, so the caller answers 404. Locks the row for the answer. */
 export async function findOwnInvitationForUpdate(db: Db, userId: string, id: string) {
   const [row] = await db
-    .select({ invitation: jobInvitations, jobStatus: jobs.status })
+    .select({ invitation: jobInvitations, jobStatus: jobs.status, jobEliteOnly: jobs.eliteOnly })
     .from(jobInvitations)
     .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
     .where(and(eq(jobInvitations.id, id), eq(jobInvitations.userId, userId)))

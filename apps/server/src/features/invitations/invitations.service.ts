@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { requireEliteAccess } from '../jobs/elite-access.ts';
 import type { JobsService, Viewer } from '../jobs/jobs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import {
@@ -165,6 +166,10 @@ export class InvitationsService {
       // A closed job's invitations leave the list; nothing is left to accept or decline.
       if (found.jobStatus !== 'open') {
         throw new AppError('conflict', { message: 'This job is no longer open.' });
+      }
+      // Accepting leads to applying, which an elite-only job keeps for members; declining is always possible.
+      if (changes.status === 'accepted') {
+        await requireEliteAccess(tx, { eliteOnly: found.jobEliteOnly }, viewer.userId);
       }
       await answerInvitation(tx, id, { ...changes, respondedAt: at });
     });

@@ -31,6 +31,8 @@ export interface SearchFilters {
   /** Only jobs kept in one of these zones (those overlapping the candidate's working day enough). */
   zones?: readonly string[];
   minSalaryUsd?: number;
+  /** Only jobs open to elite members only. */
+  eliteOnly?: boolean;
   /** The text: as typed (web search syntax), or per word the word and its typo corrections. */
   text?: { query: string } | { alternatives: readonly string[][] };
   /** Best match without words: what the candidate's fit is ranked on (each part absent when unknown). */
@@ -161,6 +163,7 @@ function planOf(filters: SearchFilters): SearchPlan {
   if (filters.eligibleFromHome) base.push(eligibleFrom(filters.eligibleFromHome));
   if (filters.zones) base.push(sql`${jobs.timezone} = ANY(${zoneArray(filters.zones)})`);
   if (filters.minSalaryUsd !== undefined) base.push(sql`${jobs.salaryUsd} >= ${filters.minSalaryUsd}`);
+  if (filters.eliteOnly) base.push(sql`${jobs.eliteOnly}`);
 
   const text = filters.text;
   if (!text) {

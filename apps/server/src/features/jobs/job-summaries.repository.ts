@@ -26,6 +26,7 @@ const summaryColumns = {
   postedAt: jobs.postedAt,
   expiresAt: jobs.expiresAt,
   responseDays: jobs.responseDays,
+  eliteOnly: jobs.eliteOnly,
 };
 
 export type SummaryJob = { [K in keyof typeof summaryColumns]: JobRow[K] };
@@ -108,6 +109,8 @@ export async function recommendationPool(
   country: string | null,
   family: TitleFamily,
   limit: number,
+  /** Elite members are recommended elite-only jobs; anyone else only what they may apply to. */
+  eliteMember = false,
 ) {
   if (slugs.length === 0) return [];
   const ofFamily = titleOfFamily(family);
@@ -120,6 +123,7 @@ export async function recommendationPool(
         OPEN,
         ofFamily ? sql`(${shares} OR ${ofFamily})` : shares,
         country ? eligibleFrom(country) : undefined,
+        eliteMember ? undefined : sql`NOT ${jobs.eliteOnly}`,
       ]),
     )
     .orderBy(

@@ -61,6 +61,7 @@ import { countryName, detailView, facetsView, noFacets, summaryView } from './jo
 import { saveJob, savedCount, savedPage, unsaveJob } from './saved-jobs.repository.ts';
 import { searchFilters, understand } from './search-filters.ts';
 import { workingOverlapHours } from './working-overlap.ts';
+import { eliteMatchingOf } from '../elite/elite.repository.ts';
 
 const SIMILAR_LIMIT = 6;
 /** Newest open jobs sharing a skill with the candidate that the recommendations score (bounded work per request). */
@@ -435,10 +436,15 @@ export class JobsService {
    * Every pool job with its match, best first (score, then newest, then id). Kept a short while per viewer and
    * profile, so the next pages do not score the pool again; a profile change makes a new key.
    */
-  private async ranking(viewer: Viewer): Promise<Ranked[]> {
+  private async ranking(given: Viewer): Promise<Ranked[]> {
+    // Membership opens elite-only jobs; the minimum rate stated in the elite programme's work preferences is the
+    // newer word on pay: it ranks jobs in place of the profile's salary expectation.
+    const { member: eliteMember, minimumRate: rate } = await eliteMatchingOf(this.db, given.userId);
+    const viewer = rate ? { ...given, candidate: { ...given.candidate, salary: rate } } : given;
     const candidate = viewer.candidate;
     const key = JSON.stringify([
       viewer.userId,
+      eliteMember,
       viewer.country,
       viewer.zone,
       candidate.seniority,
@@ -456,6 +462,7 @@ export class JobsService {
       viewer.country,
       titleFamily(viewer.candidate),
       RECOMMENDATION_POOL,
+      eliteMember,
     );
     const skillsByJob = await skillsOfJobs(
       this.db,

@@ -134,6 +134,7 @@ export function summaryView(
     saved,
     applicants_count: applicants,
     response_days: job.responseDays,
+    elite_only: job.eliteOnly,
   };
 }
 

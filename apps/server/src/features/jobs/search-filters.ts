@@ -57,6 +57,7 @@ export async function searchFilters(
   if (query.work_mode?.length) filters.workModes = query.work_mode;
   if (query.employment_type?.length) filters.employmentTypes = query.employment_type;
   if (query.seniority?.length) filters.seniorities = query.seniority;
+  if (query.elite_only) filters.eliteOnly = true;
   if (query.posted_within)
     filters.postedSince = new Date(now.getTime() - Number(query.posted_within) * 86_400_000);
 

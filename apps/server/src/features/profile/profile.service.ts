@@ -62,7 +62,7 @@ export function canonicalZone(zone: string): string | null {
 const isSkillLevel = (value: string | null): value is SkillLevel =>
   value !== null && (SKILL_LEVELS as readonly string[]).includes(value);
 
-export function profileJson(record: ProfileRecord): Profile {
+export function profileJson(record: ProfileRecord, elite: Profile['elite'] = null): Profile {
   const { user, profile: p } = record;
   const file = (id: string | null | undefined) => {
     const row = id ? record.files.get(id) : undefined;
@@ -82,6 +82,7 @@ export function profileJson(record: ProfileRecord): Profile {
   const workModes = p?.workModes ?? [];
   const employmentTypes = p?.employmentTypes ?? [];
   return {
+    elite,
     user_id: user.id,
     name: user.name,
     photo,
@@ -165,7 +166,14 @@ interface WriteResult {
 }
 
 export class ProfileService {
-  constructor(private readonly deps: { db: Db; files: FilesService }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      files: FilesService;
+      /** The elite membership (the elite feature's, handed in so the two features do not import each other). */
+      eliteMembership?: (db: Db, userId: string) => Promise<Profile['elite']>;
+    },
+  ) {}
 
   private get db() {
     return this.deps.db;
@@ -183,7 +191,7 @@ export class ProfileService {
   async get(userId: string, db: Db = this.db): Promise<Profile> {
     const record = await loadProfile(db, userId);
     if (!record) throw new AppError('not_found');
-    return profileJson(record);
+    return profileJson(record, (await this.deps.eliteMembership?.(db, userId)) ?? null);
   }
 
   /** PATCH: only the keys sent change, lists replace whole lists, all in one transaction. */

@@ -75,6 +75,7 @@ export function newJobValues(
     benefits: input.benefits,
     screenerQuestions: [],
     responseDays: input.response_days,
+    eliteOnly: input.elite_only,
     status: 'open',
     postedAt: who.at,
     expiresAt: null,

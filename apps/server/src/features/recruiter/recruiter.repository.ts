@@ -52,6 +52,7 @@ const jobColumns = {
   seniority: jobs.seniority,
   postedAt: jobs.postedAt,
   responseDays: jobs.responseDays,
+  eliteOnly: jobs.eliteOnly,
   companyName: jobs.companyName,
 };
 export type CompanyJob = {
@@ -65,6 +66,7 @@ export type CompanyJob = {
   seniority: JobRecord['seniority'];
   postedAt: Date;
   responseDays: number;
+  eliteOnly: boolean;
   companyName: string;
 };
 
@@ -120,6 +122,21 @@ export async function jobCounts(db: Db, jobIds: string[], at: Date) {
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(inArray(applications.jobId, jobIds))
     .groupBy(applications.jobId, applications.status);
+}
+
+/** Sets whether only elite members may apply to a job of the company; false when there is no such job. */
+export async function setJobEliteOnly(
+  db: Db,
+  companyId: string,
+  id: string,
+  eliteOnly: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ eliteOnly })
+    .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 export async function closeJob(db: Db, id: string): Promise<void> {

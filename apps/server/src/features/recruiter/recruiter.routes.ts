@@ -16,9 +16,11 @@ import {
   RecruiterJobListSchema,
   RecruiterJobResponseSchema,
   RecruiterMeSchema,
+  UpdateJobSchema,
 } from '@talent/contract/recruiter';
 import { socketIdOf } from '../../lib/broadcast/broadcaster.ts';
 import { errorResponses } from '../../lib/route-errors.ts';
+import { withMethodOverride } from '../../lib/routes.ts';
 import { contentDisposition, parseRange } from '../files/files.routes.ts';
 import { guardedRecruiter } from '../../plugins/recruiter.plugin.ts';
 import type { RecruiterService } from './recruiter.service.ts';
@@ -95,6 +97,25 @@ export async function recruiterRoutes(
     async (request, reply) =>
       reply.code(201).send({ data: await recruiter.createJob(viewerOf(request), request.body) }),
   );
+
+  for (const variant of withMethodOverride('PATCH')) {
+    app.route({
+      method: variant.method,
+      url: `${BASE}/jobs/:id`,
+      config: variant.config,
+      schema: {
+        tags: ['recruiter'],
+        summary: 'Change a job: whether only elite members may apply',
+        hide: variant.hide,
+        params,
+        body: UpdateJobSchema,
+        response: { 200: RecruiterJobResponseSchema, ...errorResponses },
+      },
+      handler: async (request) => ({
+        data: await recruiter.updateJob(viewerOf(request), request.params.id, request.body),
+      }),
+    });
+  }
 
   app.post(
     `${BASE}/jobs/:id/close`,

@@ -2,11 +2,13 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@talent/contract/applications';
 import type { Invitation } from '@talent/contract/invitations';
+import type { ShownWorkStyle } from '@talent/contract/work-style';
 import {
   type Applicant,
   type ApplicantDetail,
   type MoveApplicationSchema,
   type RecruiterJob,
+  type UpdateJob,
 } from '@talent/contract/recruiter';
 import type { RecruiterInvitationSchema } from '@talent/contract/recruiter';
 import type { Db } from '../../db/client.ts';
@@ -22,6 +24,7 @@ import { findJob, insertJobs, skillsBySlug, skillsOfJobs, type JobRecord } from 
 import type { JobsService } from '../jobs/jobs.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
+import { eliteMemberships } from '../elite/elite.repository.ts';
 import type { PipelineNotifier } from '../pipeline/pipeline-notifier.ts';
 import {
   listEvents,
@@ -63,6 +66,7 @@ import {
   listCompanyApplications,
   listCompanyJobs,
   lockJobApplications,
+  setJobEliteOnly,
   talentCards,
   type ApplicantRow,
   type CompanyJob,
@@ -99,6 +103,8 @@ export class RecruiterService {
       notifications: NotificationsService;
       pipeline: PipelineNotifier;
       files: FilesService;
+      /** The candidate's work-style result, when they show it on the profile. */
+      workStyle?: { shownOf(userId: string): Promise<ShownWorkStyle | null> };
       now?: () => Date;
     },
   ) {}
@@ -211,6 +217,18 @@ export class RecruiterService {
   }
 
   /**
+   * Changes a job of the company (another company's, or an unknown id, is a 404). Only elite-only for now: the search
+   * reads it at once; applications already sent stay as they are.
+   */
+  async updateJob(viewer: RecruiterViewer, id: string, input: UpdateJob): Promise<RecruiterJob> {
+    if (!isUuid(id) || !(await setJobEliteOnly(this.db, viewer.companyId, id, input.elite_only))) {
+      throw new AppError('not_found');
+    }
+    this.deps.jobs.jobsChanged();
+    return this.job(viewer, id);
+  }
+
+  /**
    * Closes a job in one transaction: its active applications (not at offer) become `closed` and their interview
    * requests and interviews are cancelled; after the commit each candidate is told and both sides' screens refresh.
    */
@@ -295,9 +313,14 @@ export class RecruiterService {
       rows.map((r) => r.application.userId),
     );
     const scores = await this.matchScores(rows, cards);
+    // One query for the whole list: who is an elite member.
+    const members = await eliteMemberships(
+      this.db,
+      rows.map((r) => r.application.userId),
+    );
     const at = this.now();
     return rows.map(({ application: a, job }) =>
-      applicantJson(a, job, cards.get(a.userId), scores.get(a.id) ?? null, at),
+      applicantJson(a, job, cards.get(a.userId), scores.get(a.id) ?? null, at, members.has(a.userId)),
     );
   }
 
@@ -371,6 +394,7 @@ export class RecruiterService {
       pendingOffer,
       base,
       recruiter,
+      workStyle,
     ] = await Promise.all([
       loadProfile(this.db, a.userId),
       listEvents(this.db, [a.id]),
@@ -382,6 +406,7 @@ export class RecruiterService {
       hasPendingOffer(this.db, a.id),
       this.applicants([row]),
       findRecruiterRow(this.db, job.recruiterId),
+      this.deps.workStyle?.shownOf(a.userId) ?? null,
     ]);
     return applicantDetailJson({
       applicant: base[0]!,
@@ -395,6 +420,7 @@ export class RecruiterService {
       openRequest,
       pendingOffer,
       medianResponseHours: recruiter?.medianResponseHours ?? null,
+      workStyle,
       at: this.now(),
     });
   }

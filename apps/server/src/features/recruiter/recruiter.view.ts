@@ -12,6 +12,7 @@ import {
 } from '@talent/contract/applications';
 import { SKILL_LEVELS, type SkillLevel } from '@talent/contract/profile';
 import type { Applicant, ApplicantDetail, RecruiterJob } from '@talent/contract/recruiter';
+import type { ShownWorkStyle } from '@talent/contract/work-style';
 import { eventJson, rejectionOf, responsePromise } from '../applications/application-view.ts';
 import type { InterviewsService } from '../interviews/interviews.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
@@ -174,6 +175,7 @@ export function jobJson(job: CompanyJob, counts: Awaited<ReturnType<typeof jobCo
     seniority: job.seniority,
     posted_at: job.postedAt.toISOString(),
     response_days: job.responseDays,
+    elite_only: job.eliteOnly,
     counts: perState,
     overdue: mine.reduce((sum, c) => sum + c.overdue, 0),
   };
@@ -186,11 +188,13 @@ export function applicantJson(
   card: TalentCard | undefined,
   matchScore: number | null,
   at: Date,
+  elite: boolean,
 ): Applicant {
   return {
     id: a.id,
     job: { id: job.id, title: job.title },
     talent: {
+      elite,
       id: a.userId,
       name: card?.name ?? 'A candidate',
       avatar_url: card?.avatarUrl ?? null,
@@ -284,6 +288,7 @@ export function applicantDetailJson(parts: {
   openRequest: boolean;
   pendingOffer: boolean;
   medianResponseHours: number | null;
+  workStyle?: ShownWorkStyle | null;
   at: Date;
 }): ApplicantDetail {
   const { applicant, application: a, profile, events, files, pipelineItems, offers, at } = parts;
@@ -324,5 +329,6 @@ export function applicantDetailJson(parts: {
       (a.status === 'in_review' || a.status === 'assessment' || a.status === 'interviewing') &&
       !parts.openRequest,
     can_send_offer: a.status === 'interviewing' && !parts.pendingOffer,
+    work_style: parts.workStyle ?? null,
   };
 }

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Sessions } from '../../plugins/session.plugin.ts';
 import type { PipelineScheduler } from '../pipeline/pipeline-scheduler.ts';
 import { markEmailVerified } from '../auth/auth.repository.ts';
+import { insertVerification } from '../identity/identity.repository.ts';
 import type { BadgesService } from '../badges/badges.service.ts';
 import { requireUser } from '../../lib/guards.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -25,6 +26,8 @@ const NewUserSchema = z.object({
   password: z.string().min(8),
   /** False leaves the account waiting for its verification link, as right after sign-up. */
   verified: z.boolean().default(true),
+  /** True: an identity check already passed (a passport), as an operator would have decided it. */
+  identity_verified: z.boolean().default(false),
 });
 const UserCreatedSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 const NewBadgeSchema = z.object({
@@ -93,9 +96,19 @@ export async function testControlRoutes(
     '/__test/users',
     { schema: { ...schema, body: NewUserSchema, response: { 201: UserCreatedSchema } } },
     async (request, reply) => {
-      const { verified, ...account } = request.body;
+      const { verified, identity_verified: identityVerified, ...account } = request.body;
       const user = await auth.createAccount({ ...account, password_confirmation: account.password });
       if (verified) await markEmailVerified(db, user.id, new Date());
+      if (identityVerified) {
+        await insertVerification(db, {
+          userId: user.id,
+          status: 'verified',
+          documentType: 'passport',
+          issuingCountry: 'DE',
+          submittedAt: appNow(),
+          decidedAt: appNow(),
+        });
+      }
       await sessions.rotate(request, user);
       return reply.code(201).send({ id: user.id, name: user.name, email: user.email });
     },

@@ -78,6 +78,20 @@ describe('the e2e test controls under APP_ENV=test', () => {
     expect(await t.mail()).toEqual([]);
   });
 
+  it('create an account whose identity check already passed', async () => {
+    const client = t.client();
+    await client.csrfCookie();
+    await client.post('/__test/users', {
+      name: 'Ida Identified',
+      email: 'ida@e2e.test',
+      password: 'Passage-Across-Borders-42',
+      identity_verified: true,
+    });
+    expect((await client.get('/talent/api/profile')).json()).toMatchObject({
+      data: { identity_status: 'verified', verified: true },
+    });
+  });
+
   it('keep CSRF: a control without the token is refused', async () => {
     const client = t.client();
     await client.csrfCookie();

@@ -307,11 +307,24 @@ export class UploadsService {
     }
     const chunks = await listChunks(this.db, row.id);
     let next = 0;
+    let gap: number | null = null;
     for (const chunk of chunks) {
-      if (chunk.offset !== next) throw new Error(`Upload ${row.id} has a gap at ${next}`);
+      if (chunk.offset !== next) {
+        gap = next;
+        break;
+      }
       next += chunk.size;
     }
-    if (next !== row.size) throw new Error(`Upload ${row.id} holds ${next} of ${row.size} bytes`);
+    if (gap !== null || next !== row.size) {
+      // A concurrent complete may have won between reading the upload and its chunks (it deletes the chunk rows).
+      const again = await findOwnUpload(this.db, ownerId, row.id);
+      if (again?.completedAt) return { file: await this.fileOf(again), created: false };
+      throw new Error(
+        gap !== null
+          ? `Upload ${row.id} has a gap at ${gap}`
+          : `Upload ${row.id} holds ${next} of ${row.size} bytes`,
+      );
+    }
 
     let checked;
     try {

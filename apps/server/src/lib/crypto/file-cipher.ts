@@ -119,6 +119,15 @@ export async function decryptObject(
   return decryptBuffer(Buffer.concat(parts), keyring);
 }
 
+/** Encrypts a small value held in memory (a token kept to show again), in the format of the stored files. */
+export function encryptBuffer(plain: Buffer, keyring: FileKeyring): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const header = Buffer.concat([MAGIC, Buffer.from([FORMAT_VERSION, keyring.current]), iv]);
+  const cipher = createCipheriv(ALGORITHM, keyring.key(keyring.current), iv);
+  cipher.setAAD(header);
+  return Buffer.concat([header, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+}
+
 export function decryptBuffer(data: Buffer, keyring: FileKeyring): Buffer {
   if (data.length < ENCRYPTION_OVERHEAD) throw new DecryptionError('The stored file is truncated.');
   const { key, iv, aad } = parseHeader(data.subarray(0, HEADER_BYTES), keyring);

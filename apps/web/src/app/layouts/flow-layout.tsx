@@ -17,6 +17,13 @@ interface Flow {
    * steps; a layout that hosts many different pages leaves the steps to the page (StepProgress).
    */
   steps?: StepProgressStep[];
+  /**
+   * The steps' order is only a guide (the pages know what is done): none is ticked, and a page that is no step
+   * (the tracker, the decision) shows no bar.
+   */
+  stepsAreAGuide?: boolean;
+  /** Where the exit goes for a signed-in user (default home). */
+  exitTo?: (pathname: string) => string;
 }
 
 const FLOWS: Record<FlowLayoutName, Flow> = {
@@ -26,13 +33,17 @@ const FLOWS: Record<FlowLayoutName, Flow> = {
   'elite-onboarding': {
     label: 'Elite programme',
     exitLabel: 'Save and exit',
+    // The stages' order (elite.ts); skill assessments sit in the assessments layout, so they show no bar.
     steps: [
-      { id: '/forms/join-elite', label: 'Join Elite' },
-      { id: '/forms/work-preference', label: 'Work preference' },
-      { id: '/forms/contract-compliance', label: 'Contract & compliance' },
+      { id: '/forms/join-elite', label: 'Join' },
+      { id: '/forms/work-preference', label: 'Work preferences' },
       { id: '/forms/skill-assessments', label: 'Skill assessments' },
-      { id: '/completed', label: 'Review' },
+      { id: '/forms/contract-compliance', label: 'Contract & compliance' },
+      { id: '/completed', label: 'Review and decision' },
     ],
+    stepsAreAGuide: true,
+    // Forms save as they go: leaving one goes back to the tracker; leaving the tracker, to the programme's page.
+    exitTo: (pathname) => (pathname.includes('/forms/') ? '/elite/onboarding' : '/elite'),
   },
   'new-onboarding': { label: 'Getting started', exitLabel: 'Skip for now' },
 };
@@ -71,10 +82,15 @@ export function FlowLayout({ name }: { name: FlowLayoutName }) {
     PAGE_LABELS[pathname.replace(/\/$/, '')] ??
     (SKILL_TEST_PATH.test(pathname) ? SKILL_TEST_PAGE : undefined);
   const exitTo =
-    user && jobId ? `/jobs/${encodeURIComponent(jobId)}` : user ? (page?.exitTo ?? '/') : '/login';
+    user && jobId
+      ? `/jobs/${encodeURIComponent(jobId)}`
+      : user
+        ? (page?.exitTo ?? flow.exitTo?.(pathname) ?? '/')
+        : '/login';
   const label = jobId ? 'Application' : (page?.label ?? flow.label);
   const steps = flow.steps;
-  const current = steps ? (steps.find((step) => pathname.endsWith(step.id)) ?? steps[0])?.id : undefined;
+  const matched = steps?.find((step) => pathname.endsWith(step.id));
+  const current = flow.stepsAreAGuide ? matched?.id : (matched ?? steps?.[0])?.id;
 
   return (
     <div data-layout={name} className="flex min-h-dvh flex-col bg-ink-50">
@@ -102,6 +118,7 @@ export function FlowLayout({ name }: { name: FlowLayoutName }) {
             label={`${label} progress`}
             steps={steps}
             current={current}
+            {...(flow.stepsAreAGuide ? { done: [] } : {})}
             className="mx-auto max-w-5xl px-4 pb-4 sm:px-6"
           />
         )}

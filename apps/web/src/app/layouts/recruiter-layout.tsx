@@ -1,5 +1,7 @@
 import { Link, NavLink, Outlet } from 'react-router';
 import { ConnectionStatus } from '../../components/connection-status.tsx';
+import { ConsoleSlotsProvider, type ConsoleSlots } from '../../components/console-slots.tsx';
+import { deferred } from '../../components/deferred.tsx';
 import { SkipLink } from '../../components/skip-link.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ChatUnreadBadge } from '../../features/chat/components/chat-unread-badge.tsx';
@@ -8,6 +10,15 @@ import { useUser } from '../../lib/identity.ts';
 import { homeFor } from '../../lib/guard.ts';
 import { NotificationsBell, UserMenu } from './header-menus.tsx';
 import { MobileMenuButton, useMobileMenu } from './mobile-menu.tsx';
+
+// The applicant page's assessments panel (its own feature), loaded with the page that shows it, not the layout.
+const CONSOLE_SLOTS: ConsoleSlots = {
+  ApplicantAssessments: deferred(() =>
+    import('../../features/recruiter-assignments/components/assignments-panel.tsx').then(
+      (module) => module.AssignmentsPanel,
+    ),
+  ),
+};
 
 interface NavItem {
   to: string;
@@ -25,6 +36,7 @@ const RECRUITER_NAV: NavItem[] = [
 ];
 const OPERATOR_NAV: NavItem[] = [
   { to: '/recruiter/identity-reviews', label: 'Identity reviews' },
+  { to: '/recruiter/elite-reviews', label: 'Elite reviews' },
   { to: '/recruiter/analytics', label: 'Analytics' },
   { to: '/recruiter/feedback', label: 'Feedback inbox' },
 ];
@@ -110,7 +122,9 @@ export function RecruiterLayout() {
         )}
       </header>
       <main id="main" tabIndex={-1} className="flex-1">
-        <Outlet />
+        <ConsoleSlotsProvider value={CONSOLE_SLOTS}>
+          <Outlet />
+        </ConsoleSlotsProvider>
       </main>
       <footer className="border-t border-ink-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-xs text-ink-500 sm:px-6">

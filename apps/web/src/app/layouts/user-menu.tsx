@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, Gem, LogOut, Settings, UserRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useNavigate } from 'react-router';
 import type { User } from '@talent/contract/auth';
@@ -47,6 +47,12 @@ export function UserMenu({ user, showProfile = true }: { user: User; showProfile
             <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/profile')}>
               <UserRound aria-hidden="true" className="size-4" />
               Profile
+            </DropdownMenu.Item>
+          )}
+          {showProfile && (
+            <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/elite')}>
+              <Gem aria-hidden="true" className="size-4" />
+              Elite programme
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Item className={itemClass} onSelect={() => void navigate('/settings')}>

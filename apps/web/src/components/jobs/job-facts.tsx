@@ -1,5 +1,5 @@
 import type { JobSkill, JobSummary } from '@talent/contract/jobs';
-import { Check, Clock, Globe2, MapPin, OctagonX } from 'lucide-react';
+import { Check, Clock, Globe2, LockKeyhole, MapPin, OctagonX } from 'lucide-react';
 import { countryName, eligibilityText, hours } from './format.ts';
 
 /** "Not open to your country": the first thing a remote candidate needs to know. */
@@ -8,6 +8,16 @@ export function NotEligibleBadge() {
     <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200 ring-inset">
       <OctagonX aria-hidden="true" className="size-3.5" />
       Not open to your country
+    </span>
+  );
+}
+
+/** An elite-only job: only members of the elite programme may apply (the lock says it without colour). */
+export function EliteOnlyTag() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+      <LockKeyhole aria-hidden="true" className="size-3.5" />
+      Elite only
     </span>
   );
 }

@@ -39,6 +39,16 @@ describe('usePipelineLive', () => {
     expect(isPipelineKey(['identity', 'user'])).toBe(false);
   });
 
+  it("follows the candidate's assessments list and token pages, never the interview session under the recorder", () => {
+    expect(isPipelineKey(['skill-center', 'assessments'])).toBe(true);
+    expect(isPipelineKey(['skill-center', 'assessments', 'completed'])).toBe(true);
+    expect(isPipelineKey(['assignments', 'tok'])).toBe(true);
+    expect(isPipelineKey(['assignments', 'tok', 'result'])).toBe(true);
+    expect(isPipelineKey(['assignments', 'tok', 'recordings'])).toBe(true);
+    expect(isPipelineKey(['assignments', 'tok', 'interview'])).toBe(false);
+    expect(isPipelineKey(['skill-center', 'catalogue'])).toBe(false);
+  });
+
   it('refetches the pipeline screens on PipelineChanged and once its channel is subscribed again, and nothing else', async () => {
     let status: 'submitted' | 'in_review' = 'submitted';
     server.respondWith((r) =>

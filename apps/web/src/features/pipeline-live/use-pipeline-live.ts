@@ -2,11 +2,12 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { PIPELINE_CHANGED_EVENT, PipelineChangedEventSchema } from '@talent/contract/pipeline-common';
 import { useEffect } from 'react';
 import { logger } from '../../lib/logger.ts';
-import { pipelinePrefixes } from '../../lib/query-keys.ts';
+import { isLiveAssessmentKey, pipelinePrefixes } from '../../lib/query-keys.ts';
 import { onUserChannelResubscribed, useUserChannelEvent } from '../../lib/realtime/index.ts';
 
 export function isPipelineKey(queryKey: QueryKey): boolean {
   const [first] = queryKey;
+  if (isLiveAssessmentKey(queryKey)) return true;
   return typeof first === 'string' && (pipelinePrefixes as readonly string[]).includes(first);
 }
 

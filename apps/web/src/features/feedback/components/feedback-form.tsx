@@ -26,7 +26,7 @@ import { useSendFeedback } from '../api/my-feedback.ts';
 import { clearDraft, loadDraft, saveDraft } from '../lib/feedback-draft.ts';
 import { technicalDetails } from '../lib/technical-details.ts';
 import { ScreenshotField, type Screenshot } from './screenshot-field.tsx';
-import { TextBox } from './text-box.tsx';
+import { TextBox } from '../../../components/ui/text-box.tsx';
 
 const FormSchema = z.object({
   category: FeedbackCategorySchema,

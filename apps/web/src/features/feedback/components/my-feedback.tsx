@@ -16,7 +16,7 @@ import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts
 import { useMyFeedback, useReplyToMyFeedback } from '../api/my-feedback.ts';
 import { excerpt } from '../lib/excerpt.ts';
 import { FeedbackStatusPill } from './status-pill.tsx';
-import { TextBox } from './text-box.tsx';
+import { TextBox } from '../../../components/ui/text-box.tsx';
 
 function ReplyForm({ feedback }: { feedback: Feedback }) {
   const reply = useReplyToMyFeedback();

@@ -34,7 +34,7 @@ import {
 import type { InboxFilters } from '../api/feedback-keys.ts';
 import { excerpt } from '../lib/excerpt.ts';
 import { FeedbackStatusPill } from '../components/status-pill.tsx';
-import { TextBox } from '../components/text-box.tsx';
+import { TextBox } from '../../../components/ui/text-box.tsx';
 
 const selectClass =
   'mt-1.5 block w-full rounded-control border border-ink-300 bg-white px-3 py-2 text-sm text-ink-900 shadow-xs focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';

@@ -12,6 +12,8 @@ export const jobKeys = {
   saved: () => [...jobKeys.all, 'saved'] as const,
   recommended: (params: Record<string, string>) => [...jobKeys.all, 'recommended', params] as const,
   aroundTheGlobe: () => [...jobKeys.all, 'around-the-globe'] as const,
+  /** The candidate's elite membership, read from the profile: under its prefix, so a profile change refetches it. */
+  eliteMembership: () => [...sharedKeys.profile, 'elite-for-jobs'] as const,
 };
 
 export const savedSearchKeys = {

@@ -303,6 +303,16 @@ export function FiltersPanel({ filters, onChange, facets, idPrefix }: FiltersPan
         />
       </FilterSection>
 
+      <FilterSection title="Elite programme">
+        <Toggle
+          id={`${idPrefix}-elite-only`}
+          checked={filters.elite_only === true}
+          onChange={(checked) => onChange(withFilter(filters, 'elite_only', checked || undefined))}
+          label="Elite only"
+          description="Jobs open to members of our elite programme only."
+        />
+      </FilterSection>
+
       <FilterSection title="Skills">
         <SkillsFilter filters={filters} onChange={onChange} facets={facets} />
       </FilterSection>

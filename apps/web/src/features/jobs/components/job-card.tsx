@@ -14,7 +14,7 @@ import {
 } from '../../../components/jobs/format.ts';
 import { useTimeZone } from '../lib/use-time-zone.ts';
 import { CompanyLogo } from '../../../components/jobs/company-logo.tsx';
-import { EligibilityLine, SkillChips, Tag } from '../../../components/jobs/job-facts.tsx';
+import { EligibilityLine, EliteOnlyTag, SkillChips, Tag } from '../../../components/jobs/job-facts.tsx';
 import { SaveButton } from './save-button.tsx';
 
 interface JobCardProps {
@@ -87,6 +87,7 @@ export function JobCard({ job, headingLevel = 'h3', badge, children }: JobCardPr
           <p className="text-sm text-ink-500">Salary not stated</p>
         )}
         <span className="flex flex-wrap gap-1.5">
+          {job.elite_only && <EliteOnlyTag />}
           <Tag tone="brand">{WORK_MODE_LABELS[job.work_mode]}</Tag>
           <Tag>{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Tag>
           <Tag>{SENIORITY_LABELS[job.seniority]}</Tag>

@@ -14,6 +14,7 @@ describe('URL ↔ filters', () => {
     country: 'PT',
     located_in: 'DE',
     eligible_only: true,
+    elite_only: true,
     min_overlap: 4,
     employment_type: ['full_time'],
     seniority: ['senior', 'lead'],
@@ -27,7 +28,7 @@ describe('URL ↔ filters', () => {
   it('round-trips every filter through the URL under the contract’s names', () => {
     const params = paramsFromFilters(filters);
     expect(params.toString()).toBe(
-      'q=typescript&work_mode=remote%2Chybrid&country=PT&located_in=DE&eligible_only=true&min_overlap=4&employment_type=full_time&seniority=senior%2Clead&skills=react%2Cnode-js&min_salary=60000&currency=EUR&posted_within=7&sort=newest',
+      'q=typescript&work_mode=remote%2Chybrid&country=PT&located_in=DE&eligible_only=true&elite_only=1&min_overlap=4&employment_type=full_time&seniority=senior%2Clead&skills=react%2Cnode-js&min_salary=60000&currency=EUR&posted_within=7&sort=newest',
     );
     expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);
   });
@@ -43,13 +44,24 @@ describe('URL ↔ filters', () => {
   });
 
   it('leaves empty values and a false toggle out of the URL', () => {
-    expect(paramsFromFilters({ q: '', work_mode: [], eligible_only: false }).toString()).toBe('');
+    expect(
+      paramsFromFilters({ q: '', work_mode: [], eligible_only: false, elite_only: false }).toString(),
+    ).toBe('');
     expect(searchHref({})).toBe('/jobs');
     expect(searchHref({ skills: ['go'] })).toBe('/jobs?skills=go');
   });
 
+  it('reads the elite toggle as 1 or true, and writes it as 1', () => {
+    for (const value of ['1', 'true']) {
+      expect(filtersFromParams(new URLSearchParams(`elite_only=${value}`))).toEqual({ elite_only: true });
+    }
+    expect(filtersFromParams(new URLSearchParams('elite_only=0'))).toEqual({});
+    expect(filtersFromParams(new URLSearchParams('elite_only=yes'))).toEqual({});
+    expect(searchHref({ elite_only: true })).toBe('/jobs?elite_only=1');
+  });
+
   it('counts narrowing filters, not the text or the sort', () => {
-    expect(activeFilterCount(filters)).toBe(13);
+    expect(activeFilterCount(filters)).toBe(14);
     expect(activeFilterCount({ q: 'x', sort: 'salary' })).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ export const FILTER_KEYS = [
   'country',
   'located_in',
   'eligible_only',
+  'elite_only',
   'min_overlap',
   'employment_type',
   'seniority',
@@ -59,6 +60,7 @@ export function filtersFromParams(params: URLSearchParams): JobFilters {
     if (parsed.success && parsed.data !== undefined && parsed.data !== '') filters[key] = parsed.data;
   }
   if (filters.eligible_only === false) delete filters.eligible_only;
+  if (filters.elite_only === false) delete filters.elite_only;
   return filters as JobFilters;
 }
 
@@ -71,7 +73,8 @@ export function paramsFromFilters(filters: JobFilters): URLSearchParams {
     if (Array.isArray(value)) {
       if (value.length > 0) params.set(key, [...new Set(value)].join(','));
     } else {
-      params.set(key, String(value));
+      // The elite toggle reads `elite_only=1` in links (the server takes 1 or true alike).
+      params.set(key, key === 'elite_only' ? '1' : String(value));
     }
   }
   return params;

@@ -45,6 +45,7 @@ export function filterChips(
   if (filters.country) single('country', `From ${countryName(filters.country)}`);
   if (filters.located_in) single('located_in', `Located in ${countryName(filters.located_in)}`);
   if (filters.eligible_only) single('eligible_only', 'Only jobs I can apply to');
+  if (filters.elite_only) single('elite_only', 'Elite only');
   if (filters.min_overlap) single('min_overlap', `≥ ${filters.min_overlap} h overlap`);
   list('employment_type', (v) => EMPLOYMENT_TYPE_LABELS[v as keyof typeof EMPLOYMENT_TYPE_LABELS] ?? v);
   list('seniority', (v) => SENIORITY_LABELS[v as keyof typeof SENIORITY_LABELS] ?? v);

@@ -10,6 +10,7 @@ import {
   ExternalLink,
   Globe2,
   Hourglass,
+  LockKeyhole,
   SearchX,
   Timer,
 } from 'lucide-react';
@@ -19,12 +20,13 @@ import { documentTitle } from '../../../lib/route-table.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
+import { useEliteMembership } from '../api/get-elite-membership.ts';
 import { useJob } from '../api/get-job.ts';
 import { useSimilarJobs } from '../../../lib/similar-jobs.ts';
 import { CompanyLogo } from '../../../components/jobs/company-logo.tsx';
 import { JobCard, JobCardSkeleton } from '../components/job-card.tsx';
 import { JobDescription } from '../../../components/jobs/job-description.tsx';
-import { NotEligibleBadge, Tag } from '../../../components/jobs/job-facts.tsx';
+import { EliteOnlyTag, NotEligibleBadge, Tag } from '../../../components/jobs/job-facts.tsx';
 import { JobsNav } from '../components/jobs-nav.tsx';
 import { MatchReasons, ScoreBadge } from '../components/match-score.tsx';
 import { SaveButton } from '../components/save-button.tsx';
@@ -222,6 +224,41 @@ function initials(name: string) {
   return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase();
 }
 
+/**
+ * Apply, or for an elite-only job and a candidate who is not a member, the way to join instead. Membership comes
+ * from the profile; when it cannot be read the button stays, and applying answers with the reason (403).
+ */
+function ApplyButton({ job }: { job: JobDetail }) {
+  const membership = useEliteMembership(job.elite_only);
+  if (job.elite_only && membership.isPending) {
+    return (
+      <div
+        role="status"
+        aria-label="Checking whether you may apply"
+        className="h-10 animate-pulse rounded-control bg-ink-100"
+      />
+    );
+  }
+  if (job.elite_only && membership.isSuccess && membership.data === null) {
+    return (
+      <div className="space-y-2">
+        <p className="flex items-start gap-2 rounded-control bg-amber-50 px-3.5 py-3 text-sm text-amber-900">
+          <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>Only members of our elite programme may apply to this job.</span>
+        </p>
+        <ButtonLink to="/elite" variant="secondary" className="w-full">
+          Open to elite members — see how to join
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ButtonLink to={`/jobs/${job.id}/apply`} className="w-full">
+      Apply · about {job.apply_minutes} min
+    </ButtonLink>
+  );
+}
+
 function JobView({ job }: { job: JobDetail }) {
   const timeZone = useTimeZone();
   const location = useLocation();
@@ -264,9 +301,7 @@ function JobView({ job }: { job: JobDetail }) {
   ) : (
     <div className="space-y-2">
       {job.status === 'open' ? (
-        <ButtonLink to={`/jobs/${job.id}/apply`} className="w-full">
-          Apply · about {job.apply_minutes} min
-        </ButtonLink>
+        <ApplyButton job={job} />
       ) : (
         <p className="rounded-control bg-ink-100 px-3 py-2.5 text-center text-sm font-medium text-ink-700">
           This job is closed to new applications
@@ -311,6 +346,7 @@ function JobView({ job }: { job: JobDetail }) {
                 {place && <span className="text-ink-500"> · {place}</span>}
               </p>
               <div className="mt-3 flex flex-wrap items-center gap-1.5">
+                {job.elite_only && <EliteOnlyTag />}
                 <Tag tone="brand">{WORK_MODE_LABELS[job.work_mode]}</Tag>
                 <Tag>{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Tag>
                 <Tag>{SENIORITY_LABELS[job.seniority]}</Tag>

@@ -29,6 +29,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     video_resume: null,
     identity_status: 'not_started',
     verified: false,
+    elite: null,
     completeness: {
       percent: 10,
       items: [],

@@ -10,6 +10,7 @@ import { useSaveSection } from '../lib/use-save-section.ts';
 import { ConfirmRemove } from './confirm-remove.tsx';
 import { AboutForm } from './sections/about-section.tsx';
 import { SectionDialog } from './section-dialog.tsx';
+import { EliteBadge } from '../../../components/elite-badge.tsx';
 
 function initials(name: string): string {
   return (
@@ -172,6 +173,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="font-display text-2xl font-bold text-ink-900">{profile.name}</h1>
             <IdentityBadge profile={profile} />
+            {profile.elite && <EliteBadge track={profile.elite.track} size="sm" />}
           </div>
           {profile.headline ? (
             <p className="mt-1 text-ink-700">{profile.headline}</p>

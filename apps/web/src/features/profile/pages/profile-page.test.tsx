@@ -46,6 +46,22 @@ describe('profile page', { timeout: 15_000 }, () => {
     expect(within(experience).getByText('Senior Engineer')).toBeInTheDocument();
     expect(within(experience).getByText('Mar 2021 – Present')).toBeInTheDocument();
     expect(screen.getByText('€90,000 per year')).toBeInTheDocument();
+    // Not an elite member: no elite badge.
+    expect(screen.queryByText(/^Elite/)).toBeNull();
+  });
+
+  it('shows the elite badge with the track to an elite member', async () => {
+    server.respondWith((r) =>
+      r.url === '/talent/api/profile'
+        ? {
+            status: 200,
+            data: { data: { ...fullProfile(), elite: { since: '2026-10-01T00:00:00Z', track: 'backend' } } },
+          }
+        : undefined,
+    );
+    renderApp('/profile', verifiedUser);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('Elite · Backend')).toBeInTheDocument();
   });
 
   it('greets a brand-new profile with a prompt in every section and a link to verify the identity', async () => {

@@ -22,6 +22,7 @@ import { SalarySection } from '../components/sections/salary-section.tsx';
 import { SkillsSection } from '../components/sections/skills-section.tsx';
 import { VerifiedSkillsSection } from '../components/sections/verified-skills-section.tsx';
 import { WorkAuthorizationSection } from '../components/sections/work-authorization-section.tsx';
+import { WorkStyleSection } from '../components/sections/work-style-section.tsx';
 
 function Skeleton() {
   return (
@@ -86,6 +87,7 @@ export default function ProfilePage() {
               <AboutSection profile={profile.data} />
               <SkillsSection profile={profile.data} />
               <VerifiedSkillsSection />
+              <WorkStyleSection />
               <ExperienceSection profile={profile.data} />
               <EducationSection profile={profile.data} />
               <LanguagesSection profile={profile.data} />

@@ -33,6 +33,7 @@ export const JobFormSchema = z
       .min(1, 'Add at least one skill.')
       .max(30, 'Up to 30 skills.'),
     response_days: z.string(),
+    elite_only: z.boolean(),
   })
   .superRefine((value, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -82,6 +83,7 @@ export function emptyJobForm(timezone: string): JobForm {
     benefits: '',
     skills: [],
     response_days: '7',
+    elite_only: false,
   };
 }
 
@@ -114,6 +116,7 @@ export function toCreateJob(values: JobForm): CreateJob {
       .filter(Boolean),
     skills: values.skills.map((skill) => skill.slug),
     response_days: Number(values.response_days),
+    elite_only: values.elite_only,
   };
 }
 

@@ -1,6 +1,7 @@
 import { REJECTION_REASON_LABELS } from '@talent/contract/applications';
 import type { ApplicantDetail } from '@talent/contract/recruiter';
 import {
+  ArrowDown,
   ArrowLeft,
   BadgeCheck,
   Clock,
@@ -11,11 +12,14 @@ import {
   MessageSquare,
   TriangleAlert,
 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { useConsoleSlots } from '../../../components/console-slots.tsx';
 import { countryName, SENIORITY_LABELS } from '../../../components/jobs/format.ts';
 import { useApplicant } from '../api/get-applicant.ts';
+import { ApplicantWorkStyle } from '../components/applicant-work-style.tsx';
 import { recruiterApi } from '../api/recruiter-api.ts';
 import { InterviewActions } from '../components/interview-actions.tsx';
 import { UserText } from '../../../components/user-text.tsx';
@@ -34,6 +38,7 @@ import {
   shortDateTime,
   useRecruiterTimeZone,
 } from '../lib/format.ts';
+import { EliteBadge } from '../../../components/elite-badge.tsx';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -82,6 +87,7 @@ function Header({ applicant, timeZone }: { applicant: ApplicantDetail; timeZone:
           </h1>
           <StatusPill status={applicant.status} />
           <VerifiedBadge verified={talent.verified} />
+          {talent.elite && <EliteBadge size="sm" />}
           {applicant.knocked_out && (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
               <TriangleAlert aria-hidden="true" className="size-3.5" />
@@ -126,9 +132,37 @@ function Header({ applicant, timeZone }: { applicant: ApplicantDetail; timeZone:
   );
 }
 
-function NextSteps({ applicant, timeZone }: { applicant: ApplicantDetail; timeZone: string }) {
+/** The moves the applicant allows, then Reject; null when none is allowed. */
+function MoveControls({
+  applicant,
+  label = 'Move the application',
+}: {
+  applicant: ApplicantDetail;
+  label?: string;
+}) {
   const forward = applicant.allowed_moves.filter((m): m is ForwardMove => m !== 'rejected');
   const canReject = applicant.allowed_moves.includes('rejected');
+  if (forward.length === 0 && !canReject) return null;
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {forward.map((to, i) => (
+        <MoveButton key={to} applicant={applicant} to={to} primary={i === 0} />
+      ))}
+      {canReject && <RejectButton applicant={applicant} />}
+    </div>
+  );
+}
+
+function NextSteps({
+  applicant,
+  timeZone,
+  controlsBelow,
+}: {
+  applicant: ApplicantDetail;
+  timeZone: string;
+  /** Where the move and reject controls sit by an assessment result instead of here (null when they do not). */
+  controlsBelow: HTMLElement | null;
+}) {
   const overdue = isOverdue(applicant.response_promise);
   return (
     <section
@@ -149,13 +183,18 @@ function NextSteps({ applicant, timeZone }: { applicant: ApplicantDetail; timeZo
             </span>
           </p>
         </div>
-        {(forward.length > 0 || canReject) && (
-          <div role="group" aria-label="Move the application" className="flex flex-wrap gap-2">
-            {forward.map((to, i) => (
-              <MoveButton key={to} applicant={applicant} to={to} primary={i === 0} />
-            ))}
-            {canReject && <RejectButton applicant={applicant} />}
-          </div>
+        {controlsBelow ? (
+          // One set of controls per page: they sit by the result; this takes the keyboard there.
+          <Button
+            variant="secondary"
+            className="shrink-0"
+            onClick={() => controlsBelow.querySelector<HTMLElement>('button')?.focus()}
+          >
+            <ArrowDown aria-hidden="true" className="size-4" />
+            Move or reject by the assessment result
+          </Button>
+        ) : (
+          <MoveControls applicant={applicant} />
         )}
       </div>
       {applicant.rejection && (
@@ -339,12 +378,22 @@ function Timeline({ applicant, timeZone }: { applicant: ApplicantDetail; timeZon
 
 export function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
   const timeZone = useRecruiterTimeZone();
+  // The assessments panel (feature recruiter-assignments), handed in by the console layout.
+  const { ApplicantAssessments } = useConsoleSlots();
+  // The panel hands over an element by the newest completed result while there is one (and the application can
+  // still move); the move and reject controls render there, else at the top. Never both: their ids stay unique.
+  const [decisionSlot, setDecisionSlot] = useState<HTMLElement | null>(null);
   return (
     <div className="space-y-4">
       <Header applicant={applicant} timeZone={timeZone} />
-      <NextSteps applicant={applicant} timeZone={timeZone} />
+      <NextSteps applicant={applicant} timeZone={timeZone} controlsBelow={decisionSlot} />
+      {decisionSlot &&
+        createPortal(<MoveControls applicant={applicant} label="Move after the assessment" />, decisionSlot)}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
+          {ApplicantAssessments && (
+            <ApplicantAssessments applicant={applicant} decisionSlot={setDecisionSlot} />
+          )}
           <Section title="Cover note" id="cover-note-heading">
             {applicant.cover_note ? (
               <UserText className="text-sm text-ink-700" markdown={applicant.cover_note} />
@@ -361,6 +410,16 @@ export function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
           <Section title="Profile" id="profile-heading">
             <Profile applicant={applicant} />
           </Section>
+          {/* Only there when the candidate shows it on their profile. */}
+          {applicant.work_style && (
+            <Section title="Work style" id="work-style-heading">
+              <ApplicantWorkStyle
+                workStyle={applicant.work_style}
+                name={applicant.talent.name}
+                timeZone={timeZone}
+              />
+            </Section>
+          )}
           <Section title="Skill results" id="skill-results-heading">
             <SkillResults applicationId={applicant.id} timeZone={timeZone} />
           </Section>

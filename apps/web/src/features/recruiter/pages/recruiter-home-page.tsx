@@ -13,6 +13,7 @@ import {
   useRecruiterTimeZone,
   waitingFor,
 } from '../lib/format.ts';
+import { EliteBadge } from '../../../components/elite-badge.tsx';
 
 function Panel({
   id,
@@ -121,6 +122,7 @@ function Dashboard({ data }: { data: RecruiterDashboard }) {
                   <>
                     {applicant.talent.name}
                     <VerifiedBadge verified={applicant.talent.verified} />
+                    {applicant.talent.elite && <EliteBadge size="sm" />}
                   </>
                 }
                 what={`${applicant.job.title} · waiting ${waitingFor(applicant.submitted_at)}`}

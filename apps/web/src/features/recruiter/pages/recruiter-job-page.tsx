@@ -6,9 +6,11 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { countryName, EMPLOYMENT_TYPE_LABELS, WORK_MODE_LABELS } from '../../../components/jobs/format.ts';
+import { EliteOnlyTag } from '../../../components/jobs/job-facts.tsx';
 import { useApplicants } from '../api/get-applicants.ts';
 import { useRecruiterJobs } from '../api/get-jobs.ts';
 import { CloseJobButton } from '../components/close-job-dialog.tsx';
+import { EliteOnlySwitch } from '../components/elite-only-switch.tsx';
 import { InviteButton } from '../components/invite-dialog.tsx';
 import { LoadError, Loading } from '../components/query-states.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
@@ -22,6 +24,7 @@ import {
   useRecruiterTimeZone,
   waitingFor,
 } from '../lib/format.ts';
+import { EliteBadge } from '../../../components/elite-badge.tsx';
 
 function parseStatus(value: string | null): ApplicationStatus | undefined {
   return PIPELINE_ORDER.find((status) => status === value);
@@ -40,6 +43,7 @@ function ApplicantRow({ applicant, timeZone }: { applicant: Applicant; timeZone:
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-ink-900">{talent.name}</span>
             <VerifiedBadge verified={talent.verified} />
+            {talent.elite && <EliteBadge size="sm" />}
             {applicant.knocked_out && (
               <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-900">
                 <TriangleAlert aria-hidden="true" className="size-3.5" />
@@ -260,6 +264,7 @@ export default function RecruiterJobPage() {
                 >
                   {job.status === 'open' ? 'Open' : 'Closed'}
                 </span>
+                {job.elite_only && <EliteOnlyTag />}
                 {job.overdue > 0 && (
                   <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200 ring-inset">
                     <TriangleAlert aria-hidden="true" className="size-3.5" />
@@ -279,6 +284,11 @@ export default function RecruiterJobPage() {
               </div>
             )}
           </div>
+          {job.status === 'open' && (
+            <div className="mt-4 max-w-xl">
+              <EliteOnlySwitch job={job} />
+            </div>
+          )}
           <div className="mt-4">
             <StateFilter job={job} status={status} />
           </div>

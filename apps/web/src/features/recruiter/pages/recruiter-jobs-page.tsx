@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EMPLOYMENT_TYPE_LABELS, WORK_MODE_LABELS } from '../../../components/jobs/format.ts';
+import { EliteOnlyTag } from '../../../components/jobs/job-facts.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { useRecruiterJobs } from '../api/get-jobs.ts';
 import { LoadError, Loading } from '../components/query-states.tsx';
@@ -23,6 +24,7 @@ function JobRow({ job, timeZone }: { job: RecruiterJob; timeZone: string }) {
           </Link>
         </h2>
         <div className="flex items-center gap-2 text-sm">
+          {job.elite_only && <EliteOnlyTag />}
           {job.overdue > 0 && (
             <span className="inline-flex items-center gap-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200 ring-inset">
               <TriangleAlert aria-hidden="true" className="size-3.5" />

@@ -101,6 +101,7 @@ describe('post a job', () => {
       benefits: [],
       skills: ['typescript'],
       response_days: 7,
+      elite_only: false,
     });
     expect(body).not.toHaveProperty('office_country');
 
@@ -112,5 +113,38 @@ describe('post a job', () => {
       await within(main).findByRole('heading', { level: 1, name: 'Senior TypeScript Engineer' }),
     ).toBeInTheDocument();
     expect(await within(main).findByText('No applicants yet')).toBeInTheDocument();
+  }, 25_000);
+
+  it('posts a job for elite members only when the recruiter ticks it, saying what that means', async () => {
+    server.respondWith((r) => {
+      if (r.url === JOBS && r.method === 'POST') {
+        return {
+          status: 201,
+          data: { data: recruiterJob({ id: 'job-9', elite_only: true, counts: counts() }) },
+        };
+      }
+      if (r.url === JOBS)
+        return {
+          status: 200,
+          data: { data: [recruiterJob({ id: 'job-9', elite_only: true, counts: counts() })] },
+        };
+      if (r.url === '/recruiter/api/jobs/job-9/applications')
+        return { status: 200, data: { data: [], meta: { counts: counts(), next_cursor: null } } };
+      return reference(r.url);
+    });
+    renderApp('/recruiter/jobs/new', consoleRecruiter);
+    const user = userEvent.setup();
+    await fillValidJob(user);
+    const elite = screen.getByRole('checkbox', { name: 'Elite members only' });
+    expect(elite).not.toBeChecked();
+    expect(elite).toHaveAccessibleDescription(/only members of our elite programme .* may apply/);
+    await user.click(elite);
+    await user.click(screen.getByRole('button', { name: 'Post the job' }));
+    await waitFor(() => expect(server.posted(JOBS)).toHaveLength(1));
+    expect(jsonBody(server.posted(JOBS)[0])).toMatchObject({ elite_only: true });
+    // The job's page says so, with the switch to change it.
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('Elite only')).toBeInTheDocument();
+    expect(within(main).getByRole('switch', { name: 'Elite members only' })).toBeChecked();
   }, 25_000);
 });

@@ -100,6 +100,7 @@ const ORDER: JobFormField[] = [
   'skills',
   'benefits',
   'response_days',
+  'elite_only',
 ];
 
 export function NewJobForm() {
@@ -386,6 +387,26 @@ export function NewJobForm() {
           error={fieldError('response_days')}
           {...register('response_days')}
         />
+      </Fieldset>
+
+      <Fieldset legend="Who may apply">
+        <div className="sm:col-span-2">
+          <label className="flex items-center gap-2 text-sm font-medium text-ink-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              aria-describedby={`${id}-elite-hint`}
+              {...register('elite_only')}
+            />
+            Elite members only
+          </label>
+          <FieldMessages
+            hint="Everyone sees the job, but only members of our elite programme (vetted skills, identity and contract) may apply. You can change this later on the job's page."
+            hintId={`${id}-elite-hint`}
+            error={fieldError('elite_only')}
+            errorId={`${id}-elite-error`}
+          />
+        </div>
       </Fieldset>
 
       <div className="flex flex-wrap justify-end gap-2">

@@ -37,6 +37,7 @@ export function recruiterJob(overrides: Partial<RecruiterJob> = {}): RecruiterJo
     seniority: 'senior',
     posted_at: new Date(Date.now() - 10 * DAY).toISOString(),
     response_days: 7,
+    elite_only: false,
     counts: counts({ submitted: 1, in_review: 1 }),
     overdue: 0,
     ...overrides,
@@ -56,6 +57,7 @@ export function applicant(overrides: Partial<Applicant> = {}): Applicant {
       headline: 'Staff engineer, compilers',
       country: 'US',
       verified: true,
+      elite: false,
     },
     status: 'submitted',
     knocked_out: false,
@@ -166,6 +168,7 @@ export function applicantDetail(overrides: Partial<ApplicantDetail> = {}): Appli
     allowed_moves: ['in_review', 'rejected'],
     can_request_interview: false,
     can_send_offer: false,
+    work_style: null,
     ...overrides,
   };
 }

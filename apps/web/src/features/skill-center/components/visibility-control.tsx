@@ -18,13 +18,19 @@ export function VisibilityControl({
   const update = useUpdateVisibility(slug);
   const name = useId();
   const [saved, setSaved] = useState<Visibility | null>(null);
-  // While saving, the choice just made shows; afterwards the server's answer (refetched) does.
-  const shown = update.isPending && update.variables ? update.variables : visibility;
+  // The choice just made shows at once and stays until the refetched standing replaces the value it was made over
+  // (between the save's answer and the refetch, the old value would flash back); a failed save drops it.
+  const [pick, setPick] = useState<{ value: Visibility; over: Visibility } | null>(null);
+  const shown = pick && pick.over === visibility ? pick.value : visibility;
 
   const choose = (next: Visibility) => {
-    if (next === visibility || update.isPending) return;
+    if (next === shown || update.isPending) return;
     setSaved(null);
-    update.mutate(next, { onSuccess: (standing) => setSaved(standing.visibility) });
+    setPick({ value: next, over: visibility });
+    update.mutate(next, {
+      onSuccess: (standing) => setSaved(standing.visibility),
+      onError: () => setPick(null),
+    });
   };
 
   return (

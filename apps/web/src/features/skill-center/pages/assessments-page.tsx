@@ -1,3 +1,4 @@
+import { ASSIGNMENT_KIND_LABELS, ASSIGNMENT_STATUS_LABELS } from '@talent/contract/assignments';
 import { ClipboardList, CloudOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -63,6 +64,11 @@ function InProgress({
   );
 }
 
+/** The server sends the status key ("in_progress"); the words come from the contract. */
+function statusLabel(status: string): string {
+  return (ASSIGNMENT_STATUS_LABELS as Record<string, string>)[status] ?? status;
+}
+
 function Assigned({
   items,
   timeZone,
@@ -89,8 +95,8 @@ function Assigned({
           <div>
             <h3 className="font-semibold text-ink-900">{item.title}</h3>
             <p className="text-sm text-ink-700">
-              {item.company} · {item.kind === 'interview' ? 'Recorded interview' : 'Skill test'} ·{' '}
-              {item.minutes} minutes · {item.status}
+              {item.company} · {ASSIGNMENT_KIND_LABELS[item.kind]} · {item.minutes} minutes ·{' '}
+              {statusLabel(item.status)}
               {item.deadline_at && (
                 <>
                   {' '}

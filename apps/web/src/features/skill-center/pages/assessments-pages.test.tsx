@@ -57,7 +57,7 @@ describe('My assessments', () => {
                     company: 'Acme',
                     deadline_at: '2026-11-26T12:00:00.000Z',
                     minutes: 45,
-                    status: 'Not started',
+                    status: 'sent',
                     url: '/skill-center/tests/typescript',
                   },
                 ],

@@ -39,7 +39,7 @@ export function applicantDetail(overrides: Partial<ApplicantDetail> = {}): Appli
   return {
     id: 'app-1',
     job: { id: job.id, title: job.title },
-    talent: { ...talent, headline: 'Engineer', country: 'US', verified: true },
+    talent: { ...talent, headline: 'Engineer', country: 'US', verified: true, elite: false },
     status: 'in_review',
     knocked_out: false,
     submitted_at: '2026-11-20T10:00:00.000Z',
@@ -69,6 +69,7 @@ export function applicantDetail(overrides: Partial<ApplicantDetail> = {}): Appli
     allowed_moves: [],
     can_request_interview: false,
     can_send_offer: false,
+    work_style: null,
     ...overrides,
   };
 }

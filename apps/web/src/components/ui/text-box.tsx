@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldMessages } from '../../../components/ui/field-messages.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { FieldMessages } from './field-messages.tsx';
+import { formatNumber } from '../../lib/format.ts';
 
 const textareaClass = (invalid: boolean) =>
   `mt-1.5 block w-full rounded-control border bg-white px-3.5 py-2.5 text-sm text-ink-900 shadow-xs placeholder:text-ink-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 ${

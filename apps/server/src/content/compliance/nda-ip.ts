@@ -1,0 +1,53 @@
+import { documentText, partyLine, signedByLine, type ComplianceTemplate } from './types.ts';
+
+const VERSION = 'nda-ip/2026.1';
+
+/** What stays confidential, and who owns the work. One line per paragraph or point. */
+export const NDA_IP: ComplianceTemplate = {
+  version: VERSION,
+  render: (d) =>
+    documentText([
+      '# Non-disclosure and IP assignment',
+      '',
+      `Template version: ${VERSION}`,
+      '',
+      `Between Borderless ("we", "us"), on its own behalf and for every client you work for through Borderless, and ${partyLine(d)} ("you").`,
+      '',
+      '## 1. What is confidential',
+      '',
+      'Anything a client or Borderless shares with you for the work that is not public: code, designs, data, plans, customers, prices, credentials and access to systems.',
+      'Not confidential: what was already public when you got it or became public without your doing, what you knew before, what someone free to share it told you, and what you build on your own without using any of it.',
+      '',
+      '## 2. What you promise',
+      '',
+      '- Use confidential information only for the engagement it was shared for.',
+      '- Share it only with people working on that engagement who have promised the same.',
+      '- Keep it safe: devices with a screen lock and disk encryption, credentials in a password manager, no copies of client data on personal accounts or services the client did not approve.',
+      '- At the end of an engagement, return or delete it, and confirm that you did when asked.',
+      '- Tell us and the client within 24 hours if you think some of it leaked.',
+      '- If a law or a court makes you disclose some of it, tell the client first when you are allowed to, and disclose only what is required.',
+      '',
+      '## 3. How long',
+      '',
+      'During every engagement and for 3 years after the last one ends. Trade secrets and personal data stay protected for as long as they remain so.',
+      '',
+      '## 4. The work you create belongs to the client',
+      '',
+      'Whatever you create for a client in an engagement (code, designs, documents and other results, "the deliverables") belongs to that client once it has been paid for.',
+      'You assign to the client, worldwide and from the moment of payment, every intellectual property right in the deliverables. Where a right cannot be assigned, such as some moral rights, you agree not to use it against the client for using the deliverables as intended, as far as the law allows.',
+      '',
+      '## 5. What stays yours',
+      '',
+      'Your own tools, libraries, know-how and anything you made before or outside the engagement ("your background material") stay yours.',
+      'If you put background material in a deliverable, tell the client first. The client then gets a permanent, free, non-exclusive licence to use it as part of that deliverable. Open-source components keep their own licences; list them with the deliverable.',
+      '',
+      '## 6. Paperwork and portfolio',
+      '',
+      '- If a client needs your signature to register or prove the rights assigned here, you give it; the client pays any cost.',
+      "- You may describe the kind of work you did (the technology, your role) in your portfolio. Showing a client's code or confidential material, or naming the client, needs the client's written agreement.",
+      '',
+      '## 7. Signature',
+      '',
+      signedByLine(d),
+    ]),
+};
