@@ -69,8 +69,11 @@ export async function applyToRecruiterJob(
   throw new Error("could not apply to any of the recruiter's open jobs");
 }
 
-/** Axe once the toasts have gone (a toast fading out fails the contrast check on its way). */
+/**
+ * Axe on the page but not its toaster: the e2e specs share the seeded recruiter, so toasts about other tests'
+ * candidates come and go at any time (waiting for an empty toaster fails under load); toasts are checked where they
+ * are built.
+ */
 export async function expectNoAxeViolationsWithoutToasts(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
 }

@@ -131,12 +131,10 @@ async function waitConnected(page: Page) {
 }
 
 /**
- * Axe once the toasts are gone: a toast sliding out is caught mid-fade and reads as low contrast (the same wait
- * as profile.spec.ts and onboarding.spec.ts). The tests share the seeded recruiter, so a live toast about another
- * test's candidate can slide in after that wait, mid-fade under axe: the toaster is not what these checks are about.
+ * Axe on the page but not its toaster: the tests share the seeded recruiter, so live toasts about other tests'
+ * candidates come and go at any time; the toaster is not what these checks are about.
  */
 async function axe(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoAxeViolations(page, { exclude: ['[data-sonner-toaster]'] });
 }
 
