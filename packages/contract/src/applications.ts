@@ -58,6 +58,13 @@ export const FILE_KINDS = [
   'interview_answer',
   // A signed compliance document's PDF (elite.ts), served to its owner only.
   'signed_document',
+  // Course lessons and masterclass talks (courses.ts, masterclass.ts): uploaded by operators only.
+  'lesson_video',
+  'lesson_captions',
+  'talk_recording',
+  'talk_slides',
+  // A course certificate's PDF, made by the server.
+  'course_certificate',
 ] as const;
 export const FileKindSchema = z.enum(FILE_KINDS);
 export type FileKind = z.infer<typeof FileKindSchema>;
@@ -73,6 +80,10 @@ export const UPLOADABLE_FILE_KINDS = [
   'offer_attachment',
   'feedback_screenshot',
   'interview_answer',
+  'lesson_video',
+  'lesson_captions',
+  'talk_recording',
+  'talk_slides',
 ] as const satisfies readonly FileKind[];
 export const UploadableFileKindSchema = z.enum(UPLOADABLE_FILE_KINDS);
 
@@ -153,6 +164,37 @@ export const FILE_LIMITS = {
     label: 'PDF, up to 5 MB',
     encrypted: true,
   },
+  lesson_video: {
+    maxBytes: 500 * 1024 * 1024,
+    types: ['video/webm', 'video/mp4'],
+    label: 'WebM or MP4, up to 500 MB',
+    encrypted: false,
+  },
+  // WebVTT has no magic number file-type knows: the server checks that the text starts with "WEBVTT".
+  lesson_captions: {
+    maxBytes: 1024 * 1024,
+    types: ['text/vtt'],
+    label: 'WebVTT (.vtt), up to 1 MB',
+    encrypted: false,
+  },
+  talk_recording: {
+    maxBytes: 2 * 1024 * 1024 * 1024,
+    types: ['video/webm', 'video/mp4'],
+    label: 'WebM or MP4, up to 2 GB',
+    encrypted: false,
+  },
+  talk_slides: {
+    maxBytes: 50 * 1024 * 1024,
+    types: ['application/pdf'],
+    label: 'PDF, up to 50 MB',
+    encrypted: false,
+  },
+  course_certificate: {
+    maxBytes: 5 * 1024 * 1024,
+    types: ['application/pdf'],
+    label: 'PDF, up to 5 MB',
+    encrypted: false,
+  },
 } as const satisfies Record<
   FileKind,
   { maxBytes: number; types: readonly string[]; label: string; encrypted: boolean }
@@ -170,6 +212,11 @@ export const FILE_KIND_LABELS: Record<FileKind, string> = {
   feedback_screenshot: 'screenshot',
   interview_answer: 'interview answer',
   signed_document: 'signed document',
+  lesson_video: 'lesson video',
+  lesson_captions: 'captions',
+  talk_recording: 'talk recording',
+  talk_slides: 'slides',
+  course_certificate: 'certificate',
 };
 export const VIDEO_KINDS: readonly FileKind[] = ['video_intro', 'video_resume'];
 export const VIDEO_INTRO_MAX_SECONDS = 180;

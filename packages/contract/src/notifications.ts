@@ -24,6 +24,9 @@ export const NOTIFICATION_TYPES = [
   'feedback_reply',
   'assessment_update',
   'elite_update',
+  'course_certificate',
+  'talk_update',
+  'talk_request_update',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -54,6 +57,18 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string;
   elite_update: {
     label: 'Elite programme',
     description: 'Your elite application moved, was decided, or a signed form needs renewing.',
+  },
+  course_certificate: {
+    label: 'Certificates',
+    description: 'You completed a course and your certificate is ready.',
+  },
+  talk_update: {
+    label: 'Masterclass talks',
+    description: 'Registrations, seats freed from the waitlist, reminders, changes and cancellations.',
+  },
+  talk_request_update: {
+    label: 'Talk requests',
+    description: 'A talk you asked for or proposed was reviewed, scheduled or declined.',
   },
   assessment_update: {
     label: 'Assessments',

@@ -95,6 +95,18 @@ export type PageName =
   | 'elite-compliance'
   | 'recruiter-elite-reviews'
   | 'recruiter-elite-review'
+  | 'courses'
+  | 'course'
+  | 'masterclass'
+  | 'upcoming-talks'
+  | 'past-talks'
+  | 'talk-request'
+  | 'talk'
+  | 'recruiter-courses'
+  | 'recruiter-course'
+  | 'recruiter-talks'
+  | 'recruiter-talk'
+  | 'recruiter-talk-requests'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -246,8 +258,9 @@ export const routeTable: readonly RouteMeta[] = [
   { path: '/maintenance', access: 'none', layout: 'minimal', title: 'Maintenance', page: 'maintenance' },
 
   soon('/marketplace', 'verified', 'default', 'Marketplace'),
-  soon('/courses', 'verified', 'default', 'Courses'),
-  soon('/courses/:id', 'verified', 'default', 'Course'),
+  { path: '/courses', access: 'verified', layout: 'default', title: 'Courses', page: 'courses' },
+  // The page retitles itself with the course's title once it has loaded.
+  { path: '/courses/:id', access: 'verified', layout: 'default', title: 'Course', page: 'course' },
   { path: '/profile', access: 'verified', layout: 'default', title: 'Profile', page: 'profile' },
   {
     path: '/profile/resume-upload',
@@ -411,11 +424,30 @@ export const routeTable: readonly RouteMeta[] = [
     page: 'work-style',
   },
 
-  soon('/masterclass', 'verified', 'default', 'Masterclass'),
-  soon('/masterclass/past-talks', 'verified', 'default', 'Past talks'),
-  soon('/masterclass/upcoming-talks', 'verified', 'default', 'Upcoming talks'),
-  soon('/masterclass/talk-request', 'verified', 'default', 'Request a talk'),
-  soon('/masterclass/:category/:id', 'verified', 'default', 'Talk'),
+  { path: '/masterclass', access: 'verified', layout: 'default', title: 'Masterclass', page: 'masterclass' },
+  {
+    path: '/masterclass/past-talks',
+    access: 'verified',
+    layout: 'default',
+    title: 'Past talks',
+    page: 'past-talks',
+  },
+  {
+    path: '/masterclass/upcoming-talks',
+    access: 'verified',
+    layout: 'default',
+    title: 'Upcoming talks',
+    page: 'upcoming-talks',
+  },
+  {
+    path: '/masterclass/talk-request',
+    access: 'verified',
+    layout: 'default',
+    title: 'Request a talk',
+    page: 'talk-request',
+  },
+  // The page retitles itself with the talk's title once it has loaded.
+  { path: '/masterclass/:category/:id', access: 'verified', layout: 'default', title: 'Talk', page: 'talk' },
 
   {
     path: '/skill-center',
@@ -558,6 +590,41 @@ export const routeTable: readonly RouteMeta[] = [
     layout: 'recruiter',
     title: 'Elite review',
     page: 'recruiter-elite-review',
+  },
+  {
+    path: '/recruiter/courses',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Courses',
+    page: 'recruiter-courses',
+  },
+  {
+    path: '/recruiter/courses/:id',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Edit course',
+    page: 'recruiter-course',
+  },
+  {
+    path: '/recruiter/talks',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Talks',
+    page: 'recruiter-talks',
+  },
+  {
+    path: '/recruiter/talks/:id',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Talk',
+    page: 'recruiter-talk',
+  },
+  {
+    path: '/recruiter/talk-requests',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Talk requests',
+    page: 'recruiter-talk-requests',
   },
 ];
 

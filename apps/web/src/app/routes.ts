@@ -82,6 +82,19 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'assignment-result': () => import('../features/assignments/pages/assignment-result-page.tsx'),
   'assignment-interview': () => import('../features/assignments/pages/start-interview-page.tsx'),
   'work-style': () => import('../features/work-style/pages/work-style-page.tsx'),
+  courses: () => import('../features/courses/pages/courses-page.tsx'),
+  course: () => import('../features/courses/pages/course-page.tsx'),
+  masterclass: () => import('../features/masterclass/pages/masterclass-page.tsx'),
+  'upcoming-talks': () => import('../features/masterclass/pages/upcoming-talks-page.tsx'),
+  'past-talks': () => import('../features/masterclass/pages/past-talks-page.tsx'),
+  'talk-request': () => import('../features/masterclass/pages/talk-request-page.tsx'),
+  talk: () => import('../features/masterclass/pages/talk-page.tsx'),
+  'recruiter-courses': () => import('../features/courses-console/pages/console-courses-page.tsx'),
+  'recruiter-course': () => import('../features/courses-console/pages/console-course-page.tsx'),
+  'recruiter-talks': () => import('../features/masterclass-console/pages/console-talks-page.tsx'),
+  'recruiter-talk': () => import('../features/masterclass-console/pages/console-talk-page.tsx'),
+  'recruiter-talk-requests': () =>
+    import('../features/masterclass-console/pages/console-talk-requests-page.tsx'),
   'coming-soon': () => import('../components/coming-soon-page.tsx'),
 };
 

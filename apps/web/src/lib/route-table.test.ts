@@ -93,6 +93,11 @@ const CONSOLE: [string, Access, LayoutName][] = [
   ['/recruiter/feedback', 'operator', 'recruiter'],
   ['/recruiter/elite-reviews', 'operator', 'recruiter'],
   ['/recruiter/elite-reviews/:id', 'operator', 'recruiter'],
+  ['/recruiter/courses', 'operator', 'recruiter'],
+  ['/recruiter/courses/:id', 'operator', 'recruiter'],
+  ['/recruiter/talks', 'operator', 'recruiter'],
+  ['/recruiter/talks/:id', 'operator', 'recruiter'],
+  ['/recruiter/talk-requests', 'operator', 'recruiter'],
 ];
 
 describe('route table', () => {
