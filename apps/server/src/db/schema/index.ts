@@ -15,3 +15,4 @@ export * from './badges.schema.ts';
 export * from './assignments.schema.ts';
 export * from './work-style.schema.ts';
 export * from './elite.schema.ts';
+export * from './courses.schema.ts';
