@@ -36,6 +36,7 @@ CREATE TABLE "talk_registrations" (
 	"user_id" uuid NOT NULL,
 	"state" varchar(16) NOT NULL,
 	"registered_at" timestamp with time zone NOT NULL,
+	"line" bigserial NOT NULL,
 	"promoted_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
 	"revision" integer DEFAULT 0 NOT NULL,
@@ -114,7 +115,7 @@ ALTER TABLE "talks" ADD CONSTRAINT "talks_created_by_user_id_users_id_fk" FOREIG
 CREATE UNIQUE INDEX "calendar_feeds_token_hash_unique" ON "calendar_feeds" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "talk_questions_talk_idx" ON "talk_questions" USING btree ("talk_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "talk_registrations_talk_user_unique" ON "talk_registrations" USING btree ("talk_id","user_id");--> statement-breakpoint
-CREATE INDEX "talk_registrations_talk_state_idx" ON "talk_registrations" USING btree ("talk_id","state","registered_at");--> statement-breakpoint
+CREATE INDEX "talk_registrations_talk_state_idx" ON "talk_registrations" USING btree ("talk_id","state","line");--> statement-breakpoint
 CREATE INDEX "talk_registrations_user_idx" ON "talk_registrations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "talk_requests_status_idx" ON "talk_requests" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "talk_requests_user_idx" ON "talk_requests" USING btree ("user_id");--> statement-breakpoint

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   index,
   integer,
   jsonb,
@@ -63,7 +64,7 @@ export const talks = pgTable(
 
 /**
  * One row per person and talk. A cancelled registration keeps its row (`cancelled_at`), so the person's calendar
- * feed can still say STATUS:CANCELLED; registering again reuses it. The waitlist's order is `registered_at`.
+ * feed can still say STATUS:CANCELLED; registering again reuses it. The waitlist's order is `line`.
  */
 export const talkRegistrations = pgTable(
   'talk_registrations',
@@ -78,6 +79,9 @@ export const talkRegistrations = pgTable(
     // 'registered' | 'waitlisted'
     state: varchar('state', { length: 16 }).notNull(),
     registeredAt: instant('registered_at').notNull(),
+    // The place in line: a sequence, so people registering in the same millisecond still queue in order. Taken
+    // afresh when someone registers again.
+    line: bigserial('line', { mode: 'number' }).notNull(),
     promotedAt: instant('promoted_at'),
     cancelledAt: instant('cancelled_at'),
     revision: integer('revision').notNull().default(0),
@@ -87,7 +91,7 @@ export const talkRegistrations = pgTable(
   },
   (t) => [
     uniqueIndex('talk_registrations_talk_user_unique').on(t.talkId, t.userId),
-    index('talk_registrations_talk_state_idx').on(t.talkId, t.state, t.registeredAt),
+    index('talk_registrations_talk_state_idx').on(t.talkId, t.state, t.line),
     index('talk_registrations_user_idx').on(t.userId),
   ],
 );
