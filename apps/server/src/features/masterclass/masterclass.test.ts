@@ -12,6 +12,7 @@ import {
   DEFAULT_TEST_PASSWORD,
 } from '../../seed/factories.ts';
 import { useTestApp, type TestClient } from '../../test/harness.ts';
+import { tinyPdf, tinyWebm, upload } from '../../test/test-files.ts';
 
 const START = new Date('2026-05-04T10:00:00.000Z');
 const clock = { at: START };
@@ -668,6 +669,76 @@ describe('talk requests', () => {
       reason: 'We covered this last month; the recording is up.',
     });
     expect((await op.get(`${OPS}/talk-requests?status=declined`)).json().meta.total).toBe(1);
+  });
+});
+
+describe('recordings and slides', () => {
+  it('only operators upload them; candidates stream them from the talk once attached', async () => {
+    const op = await operator();
+    const talk = await scheduleTalk(op);
+    const { client } = await talent();
+    const pdf = { filename: 'slides.pdf', content: tinyPdf(), type: 'application/pdf' };
+    const refused = await upload(t.app, client, [['kind', 'talk_slides']], pdf);
+    expect(refused.statusCode).toBe(403);
+    expect((await upload(t.app, client, [['kind', 'talk_recording']], pdf)).statusCode).toBe(403);
+    const slides = await upload(t.app, op, [['kind', 'talk_slides']], pdf);
+    expect(slides.statusCode, slides.body).toBe(201);
+    const video = await upload(t.app, op, [['kind', 'talk_recording']], {
+      filename: 'talk.webm',
+      content: tinyWebm(),
+      type: 'video/webm',
+    });
+    expect(video.statusCode, video.body).toBe(201);
+
+    const wrongKind = await op.put(`${OPS}/talks/${talk.id}/recording`, {
+      recording_file_id: slides.json().data.id,
+    });
+    expect(wrongKind.statusCode).toBe(422);
+    expect(wrongKind.json().errors.recording_file_id).toBeDefined();
+    const unordered = await op.put(`${OPS}/talks/${talk.id}/recording`, {
+      recording_file_id: video.json().data.id,
+      chapters: [
+        { title: 'Why', start_seconds: 60 },
+        { title: 'Intro', start_seconds: 0 },
+      ],
+    });
+    expect(unordered.json().errors.chapters).toBeDefined();
+
+    const attached = await op.put(`${OPS}/talks/${talk.id}/recording`, {
+      recording_file_id: video.json().data.id,
+      slides_file_id: slides.json().data.id,
+      chapters: [
+        { title: 'Intro', start_seconds: 0 },
+        { title: 'Three documents', start_seconds: 1 },
+      ],
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json().data.recording).toMatchObject({
+      video_url: `${OPS}/talks/${talk.id}/recording`,
+      captions_url: null,
+    });
+
+    const page = await detail(client, talk.id);
+    expect(page).toMatchObject({
+      has_recording: true,
+      slides_url: `${API}/talks/${talk.id}/slides`,
+      recording: {
+        video_url: `${API}/talks/${talk.id}/recording`,
+        chapters: [
+          { title: 'Intro', start_seconds: 0 },
+          { title: 'Three documents', start_seconds: 1 },
+        ],
+      },
+    });
+    const pdfRes = await client.get(page.slides_url!);
+    expect(pdfRes.statusCode).toBe(200);
+    expect(pdfRes.headers['content-type']).toBe('application/pdf');
+    expect(pdfRes.rawPayload.equals(tinyPdf())).toBe(true);
+    const part = await client.get(page.recording!.video_url, { headers: { range: 'bytes=0-3' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(tinyWebm().subarray(0, 4))).toBe(true);
+    expect((await op.get(`${OPS}/talks/${talk.id}/slides`)).statusCode).toBe(200);
+    expect((await client.get(`${API}/talks/${talk.id}/captions`)).statusCode).toBe(404);
   });
 });
 
