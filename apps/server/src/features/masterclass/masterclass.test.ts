@@ -797,6 +797,13 @@ describe('access and bad input', () => {
       ],
       ['POST', `${OPS}/talks/${talk.id}/cancel`, { reason: '' }],
     ];
+    // The API reference describes the routes, PATCH with every field optional and no defaults.
+    const doc = (await t.client().get('/docs/json')).json();
+    const patch = doc.paths['/shared/api/operator/talks/{id}'].patch.requestBody.content['application/json'].schema;
+    expect(patch.required ?? []).toEqual([]);
+    expect(patch.properties.abstract.default).toBeUndefined();
+    expect(doc.paths['/calendar/{file}'].get).toBeDefined();
+
     for (const [method, url, body] of bad) {
       const who = url.startsWith(OPS) ? op : client;
       const res = await who.request(method as 'GET', url, body);
