@@ -799,7 +799,8 @@ describe('access and bad input', () => {
     ];
     // The API reference describes the routes, PATCH with every field optional and no defaults.
     const doc = (await t.client().get('/docs/json')).json();
-    const patch = doc.paths['/shared/api/operator/talks/{id}'].patch.requestBody.content['application/json'].schema;
+    const patch =
+      doc.paths['/shared/api/operator/talks/{id}'].patch.requestBody.content['application/json'].schema;
     expect(patch.required ?? []).toEqual([]);
     expect(patch.properties.abstract.default).toBeUndefined();
     expect(doc.paths['/calendar/{file}'].get).toBeDefined();
