@@ -1,6 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { getConnectionState, subscribeConnectionState, type ConnectionState } from './connection-state.ts';
-import { addUserChannelListener, getEcho } from './echo-client.ts';
+import {
+  addPublicChannelListener,
+  addUserChannelListener,
+  onPublicChannelResubscribed,
+} from './echo-client.ts';
 
 /** The live connection as the app shows it; 'connecting' while nobody is signed in or real time is off. */
 export function useConnectionState(): ConnectionState {
@@ -19,13 +23,10 @@ export function useUserChannelEvent<T = unknown>(event: string, handler: (data: 
   useEffect(() => addUserChannelListener(event, (data) => latest.current(data as T)), [event]);
 }
 
-/** How many mounted hooks use each public channel: the last one to go leaves it. */
-const publicChannelUsers = new Map<string, number>();
-
 /**
- * Calls `handler` for `App\Events\{event}` on the public channel `channel` (no sign-in needed to receive, but the
- * client exists only for a signed-in user), and `onResubscribed` each time the channel is subscribed again after a
- * reconnection (events sent while away are not replayed: refetch then). Follows a new Echo client after sign-in.
+ * Calls `handler` for `App\Events\{event}` on the public channel `channel`, and `onResubscribed` each time that
+ * channel is subscribed again after a reconnection (events sent while away are not replayed: refetch then), for as
+ * long as the component is mounted. Like the user channel's, the binding survives reconnects and a new client.
  */
 export function usePublicChannelEvent<T = unknown>(
   channel: string,
@@ -37,32 +38,14 @@ export function usePublicChannelEvent<T = unknown>(
   useLayoutEffect(() => {
     latest.current = { handler, onResubscribed };
   });
-  // The connection state re-renders this hook when the client starts (after sign-in), so `echo` is picked up.
-  useConnectionState();
-  const echo = getEcho();
-
   useEffect(() => {
-    if (!echo) return;
-    const subscription = echo.channel(channel);
-    publicChannelUsers.set(channel, (publicChannelUsers.get(channel) ?? 0) + 1);
-    const listener = (data: unknown) => latest.current.handler(data as T);
-    subscription.listen(event, listener);
-    // The first success is the subscription this hook asked for (or one that already happened); later ones follow
-    // a dropped connection.
-    let subscriptions = (subscription.subscription as { subscribed?: boolean }).subscribed ? 1 : 0;
-    const onSubscribed = () => {
-      if (subscriptions++ > 0) latest.current.onResubscribed?.();
-    };
-    subscription.subscription.bind('pusher:subscription_succeeded', onSubscribed);
+    const stopListening = addPublicChannelListener(channel, event, (data) =>
+      latest.current.handler(data as T),
+    );
+    const stopCatchingUp = onPublicChannelResubscribed(channel, () => latest.current.onResubscribed?.());
     return () => {
-      subscription.stopListening(event, listener);
-      subscription.subscription.unbind('pusher:subscription_succeeded', onSubscribed);
-      const users = (publicChannelUsers.get(channel) ?? 1) - 1;
-      if (users > 0) publicChannelUsers.set(channel, users);
-      else {
-        publicChannelUsers.delete(channel);
-        echo.leaveChannel(channel);
-      }
+      stopListening();
+      stopCatchingUp();
     };
-  }, [echo, channel, event]);
+  }, [channel, event]);
 }

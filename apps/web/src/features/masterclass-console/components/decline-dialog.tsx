@@ -66,7 +66,7 @@ export function DeclineButton({ request }: { request: TalkRequest }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="secondary">
-          Decline<span className="sr-only"> “{request.topic}”</span>
+          Decline <span className="sr-only">“{request.topic}”</span>
         </Button>
       </Dialog.Trigger>
       <ModalContent

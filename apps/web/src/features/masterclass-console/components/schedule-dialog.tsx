@@ -100,7 +100,7 @@ export function ScheduleButton({ request }: { request: TalkRequest }) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button>
-          Schedule<span className="sr-only"> “{request.topic}”</span>
+          Schedule <span className="sr-only">“{request.topic}”</span>
         </Button>
       </Dialog.Trigger>
       <ModalContent

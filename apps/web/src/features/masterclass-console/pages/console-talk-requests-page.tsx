@@ -66,7 +66,7 @@ function ReviewButton({ request }: { request: TalkRequest }) {
         )
       }
     >
-      Mark under review<span className="sr-only"> “{request.topic}”</span>
+      Mark under review <span className="sr-only">“{request.topic}”</span>
     </Button>
   );
 }

@@ -73,8 +73,8 @@ function useTalkMutation<T>(run: (id: string, input: T) => Promise<TalkDetail>) 
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: T }) => run(id, input),
     onSuccess: (detail) => applyTalk(queryClient, detail),
-    // A 409 (it started, it was cancelled, the seat went): show the talk as it is now.
-    onError: (_error, { id }) => queryClient.invalidateQueries({ queryKey: masterclassKeys.talk(id) }),
+    // A 409 (it started, it was cancelled): show the talk as it is now, wherever it is shown.
+    onError: () => queryClient.invalidateQueries({ queryKey: masterclassKeys.talks() }),
   });
 }
 

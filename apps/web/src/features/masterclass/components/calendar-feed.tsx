@@ -67,7 +67,7 @@ function FeedBody({ feed }: { feed: CalendarFeed }) {
           Subscribe in your calendar app
         </a>
         <a href={google} target="_blank" rel="noopener noreferrer" className={linkClass}>
-          Add to Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+          Add to Google Calendar <span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>
       <div className="rounded-control bg-ink-50 px-3.5 py-3 text-sm text-ink-700">

@@ -19,8 +19,8 @@ export function JoinLink({ talk, zone, now }: { talk: TalkDetail; zone: string; 
         className="inline-flex items-center gap-2 rounded-control bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
       >
         <Video aria-hidden="true" className="size-4" />
-        {talk.status === 'live' ? 'Join now' : 'Join the talk'}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {talk.status === 'live' ? 'Join now' : 'Join the talk'}{' '}
+        <span className="sr-only">(opens in a new tab)</span>
       </a>
     );
   }

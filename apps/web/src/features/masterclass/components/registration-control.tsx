@@ -84,8 +84,7 @@ export function RegistrationControl({ talk, compact = false }: { talk: TalkSumma
       </div>
       {!mine && open && (
         <Button onClick={onRegister} loading={register.isPending} variant={full ? 'secondary' : 'primary'}>
-          {full ? 'Join the waitlist' : 'Register'}
-          <span className="sr-only"> for {talk.title}</span>
+          {full ? 'Join the waitlist' : 'Register'} <span className="sr-only">for {talk.title}</span>
         </Button>
       )}
       {!mine && !open && talk.status !== 'ended' && talk.status !== 'cancelled' && (

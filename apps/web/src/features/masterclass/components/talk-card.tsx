@@ -43,8 +43,8 @@ export function RatingText({ rating }: { rating: TalkSummary['rating'] }) {
     <span className="inline-flex items-center gap-1">
       <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
       <span>
-        {rating.average.toFixed(1)}
-        <span className="sr-only"> out of 5</span> ({plural(rating.count, 'rating')})
+        {rating.average.toFixed(1)} <span className="sr-only">out of 5</span> (
+        {plural(rating.count, 'rating')})
       </span>
     </span>
   );

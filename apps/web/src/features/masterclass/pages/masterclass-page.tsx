@@ -52,14 +52,14 @@ function Categories({ categories }: { categories: MasterclassHub['categories'] }
               to={`/masterclass/upcoming-talks?category=${category.slug}`}
               className="font-medium text-brand-700 hover:underline"
             >
-              {formatNumber(category.upcoming)} upcoming<span className="sr-only"> in {category.label}</span>
+              {formatNumber(category.upcoming)} upcoming <span className="sr-only">in {category.label}</span>
             </Link>
             <Link
               to={`/masterclass/past-talks?category=${category.slug}`}
               className="font-medium text-brand-700 hover:underline"
             >
-              {formatNumber(category.past)} {category.past === 1 ? 'recording' : 'past talks'}
-              <span className="sr-only"> in {category.label}</span>
+              {formatNumber(category.past)} {category.past === 1 ? 'recording' : 'past talks'}{' '}
+              <span className="sr-only">in {category.label}</span>
             </Link>
           </p>
         </li>
