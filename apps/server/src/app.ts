@@ -14,6 +14,9 @@ import { eliteMemberships } from './features/elite/elite.repository.ts';
 import { eliteRoutes } from './features/elite/elite.routes.ts';
 import { EliteService } from './features/elite/elite.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
+import { masterclassRoutes } from './features/masterclass/masterclass.routes.ts';
+import { MasterclassService } from './features/masterclass/masterclass.service.ts';
+import { masterclassSweeps } from './features/masterclass/masterclass.sweeps.ts';
 import { HomeService } from './features/home/home.service.ts';
 import { interviewsRoutes } from './features/interviews/interviews.routes.ts';
 import { InterviewsService } from './features/interviews/interviews.service.ts';
@@ -351,6 +354,17 @@ export async function buildApp({
     log: app.log,
     ...(now ? { now } : {}),
   });
+  // Masterclass talks: registrations with the waitlist, invites and the calendar feed, talk requests.
+  const masterclass = new MasterclassService({
+    db,
+    notifications,
+    broadcaster,
+    files,
+    keyring,
+    appUrl: config.appUrl,
+    log: app.log,
+    ...(now ? { now } : {}),
+  });
   scheduler.add(
     ...applications.sweeps(),
     ...interviews.sweeps(),
@@ -360,6 +374,7 @@ export async function buildApp({
     ...assignmentSweeps(assignments),
     ...workStyle.sweeps(),
     ...eliteComplianceSweeps(eliteCompliance),
+    ...masterclassSweeps(masterclass),
   );
   app.decorate('pipelineScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
@@ -470,6 +485,7 @@ export async function buildApp({
   await app.register(homeRoutes, { home });
   await app.register(workStyleRoutes, { workStyle });
   await app.register(eliteComplianceRoutes, { compliance: eliteCompliance, files });
+  await app.register(masterclassRoutes, { masterclass });
   await app.register(analyticsRoutes, { analytics });
   // Its own context: the relay reads raw bodies with a parser of its own, and skips CSRF (no session, no data of ours).
   if (config.analytics.enabled) {

@@ -22,6 +22,7 @@ describe('redactUrl', () => {
       '/email/verify/1/2?expires=3&signature=%5Bredacted%5D',
     );
     expect(redactUrl('/jobs')).toBe('/jobs');
+    expect(redactUrl('/calendar/AbC_123-xyz.ics?x=1')).toBe('/calendar/[redacted]?x=1');
   });
 });
 

@@ -3,7 +3,11 @@ import type { FastifyRequest } from 'fastify';
 // Query values that are secrets in their own right: reset tokens, link signatures, and the address they go with.
 const SECRET_PARAMS = new Set(['token', 'signature', 'email', '_token', 'password']);
 
-export function redactUrl(url: string): string {
+// Paths whose last segment is the secret: a personal calendar feed (`/calendar/{token}.ics`).
+const SECRET_PATHS = /^(\/calendar\/)[^/?]+/;
+
+export function redactUrl(raw: string): string {
+  const url = raw.replace(SECRET_PATHS, '$1[redacted]');
   const index = url.indexOf('?');
   if (index === -1) return url;
   const params = new URLSearchParams(url.slice(index + 1));

@@ -4,11 +4,20 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { PRODUCT_NAME } from '@talent/contract/config';
 
+/** A file sent with a mail (text content: a calendar invite). */
+export interface MailAttachment {
+  filename: string;
+  /** With its parameters: `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -16,3 +16,4 @@ export * from './assignments.schema.ts';
 export * from './work-style.schema.ts';
 export * from './elite.schema.ts';
 export * from './courses.schema.ts';
+export * from './masterclass.schema.ts';

@@ -134,8 +134,19 @@ const STAFF_KINDS: ReadonlySet<FileKind> = new Set([
   'feedback_screenshot',
 ]);
 
-/** 403 when a role other than talent sends a kind of file only talents keep (a resume, an identity document). */
+/** What only operators upload: a masterclass talk's recording and slides (served to every candidate). */
+const OPERATOR_KINDS: ReadonlySet<FileKind> = new Set(['talk_recording', 'talk_slides']);
+
+/**
+ * 403 when a role other than talent sends a kind of file only talents keep (a resume, an identity document), or
+ * anyone but an operator sends one only operators publish.
+ */
 export function checkKindForRole(kind: FileKind, role: string): void {
+  if (OPERATOR_KINDS.has(kind)) {
+    if (role !== 'operator')
+      throw new AppError('forbidden', { message: 'Only operators upload this kind of file.' });
+    return;
+  }
   if (role !== 'talent' && !STAFF_KINDS.has(kind)) {
     throw new AppError('forbidden', { message: 'Only talents upload this kind of file.' });
   }

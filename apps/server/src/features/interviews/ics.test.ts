@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildIcs,
-  escapeText,
-  foldLine,
-  googleCalendarUrl,
-  icsDateTime,
-  icsFilename,
-  outlookCalendarUrl,
-  type CalendarEvent,
-} from './ics.ts';
+import { buildIcs, googleCalendarUrl, icsFilename, outlookCalendarUrl, type CalendarEvent } from './ics.ts';
 
 const event: CalendarEvent = {
   uid: 'interview-1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed@talent.example',
@@ -28,33 +19,6 @@ const now = new Date('2026-10-01T12:34:56.789Z');
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 describe('the .ics builder', () => {
-  it('writes UTC basic date-times', () => {
-    expect(icsDateTime(new Date('2026-10-24T08:00:00.000Z'))).toBe('20261024T080000Z');
-  });
-
-  it('escapes TEXT: backslash, semicolon, comma and every kind of line break', () => {
-    expect(escapeText('a\\b;c,d\ne\r\nf\rg')).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng');
-    expect(escapeText('tab\tok\u0007bell')).toBe('tab\tokbell');
-  });
-
-  it('folds at 75 octets without splitting a UTF-8 character, continuation lines starting with a space', () => {
-    const line = `DESCRIPTION:${'é'.repeat(100)}`;
-    const folded = foldLine(line);
-    const parts = folded.split('\r\n');
-    expect(parts.length).toBeGreaterThan(1);
-    for (const [index, part] of parts.entries()) {
-      expect(Buffer.byteLength(part, 'utf8')).toBeLessThanOrEqual(75);
-      if (index > 0) expect(part.startsWith(' ')).toBe(true);
-      // No replacement characters: every part is whole UTF-8.
-      expect(Buffer.from(part, 'utf8').toString('utf8')).toBe(part);
-    }
-    expect(unfold(folded)).toBe(line);
-    expect(foldLine('SHORT:line')).toBe('SHORT:line');
-    // Exactly 75 octets stays on one line; 76 folds.
-    expect(foldLine(`X:${'a'.repeat(73)}`)).not.toContain('\r\n');
-    expect(foldLine(`X:${'a'.repeat(74)}`)).toContain('\r\n');
-  });
-
   it('builds one VEVENT with CRLF line ends and every field', () => {
     const ics = buildIcs(event, now);
     // CRLF everywhere, nothing bare, and the file ends with one.

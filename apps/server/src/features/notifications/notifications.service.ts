@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { userChannelName, type Broadcaster } from '../../lib/broadcast/broadcaster.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { MailAttachment, Mailer } from '../../lib/mailer.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { notificationMail } from './notifications.mail.ts';
 import {
@@ -29,6 +29,8 @@ export interface NotificationContent {
   body: string;
   /** An in-app path (`/identity-verification`), or null. */
   url: string | null;
+  /** Files for the mail only (a calendar invite); the in-app row has none. */
+  attachments?: MailAttachment[];
 }
 
 /** The stored choices over the defaults; security mail is on whatever is stored. */
@@ -115,14 +117,15 @@ export class NotificationsService {
       }
     }
     if (prefs.email) {
-      await this.deps.mailer.send(
-        notificationMail(user, {
+      await this.deps.mailer.send({
+        ...notificationMail(user, {
           title: content.title,
           body: content.body,
           link: content.url ? `${this.deps.appUrl}${content.url}` : null,
           optional: !ALWAYS_EMAILED.includes(type),
         }),
-      );
+        ...(content.attachments?.length ? { attachments: content.attachments } : {}),
+      });
     }
     return row;
   }
