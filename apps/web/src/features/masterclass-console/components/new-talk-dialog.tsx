@@ -89,7 +89,7 @@ export function NewTalkDialog({
             }}
             footer={
               <Dialog.Close asChild>
-                <Button variant="secondary">Close</Button>
+                <Button variant="secondary">{request ? 'Cancel' : 'Keep as a draft'}</Button>
               </Dialog.Close>
             }
           />

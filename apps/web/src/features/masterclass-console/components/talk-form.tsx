@@ -1,7 +1,7 @@
 import { TALK_CATEGORIES, TALK_CATEGORY_LABELS, type TalkInput } from '@talent/contract/masterclass';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldMessages } from '../../../components/ui/field-messages.tsx';
 import { TextBox } from '../../../components/ui/text-box.tsx';
@@ -51,6 +51,19 @@ function Select({
   );
 }
 
+/** A text box whose character count follows its own field only (not the whole form). */
+function CountedTextBox({
+  control,
+  name,
+  ...props
+}: Omit<React.ComponentProps<typeof TextBox>, 'count'> & {
+  control: Control<TalkFormValues, unknown, TalkInput>;
+  name: 'summary' | 'abstract' | 'speaker_bio';
+}) {
+  const value = useWatch({ control, name }) ?? '';
+  return <TextBox {...props} count={value.length} />;
+}
+
 /**
  * A talk's details (create or edit): react-hook-form with the contract's schema, the start typed in the
  * operator's zone, resources as rows. A 422 from the server lands on its fields (the start on the date).
@@ -79,12 +92,14 @@ export function TalkForm({
   const { register, control, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const resources = useFieldArray({ control, name: 'resources' });
-  const values = useWatch({ control }) as TalkFormValues;
   const zones = useMemo(() => timeZoneOptions(initial.speaker_time_zone), [initial.speaker_time_zone]);
 
+  // Each edit reaches the caller (a draft) without re-rendering the whole form on every keystroke.
   useEffect(() => {
-    onChange?.(values);
-  }, [values, onChange]);
+    if (!onChange) return;
+    const subscription = form.watch((values) => onChange(values as TalkFormValues));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -134,18 +149,20 @@ export function TalkForm({
           />
         )}
       </div>
-      <TextBox
+      <CountedTextBox
+        control={control}
+        name="summary"
         label="Summary"
         hint="One or two sentences for the lists."
-        count={values.summary?.length ?? 0}
         maxLength={300}
         rows={2}
         error={errors.summary?.message}
         registration={register('summary')}
       />
-      <TextBox
+      <CountedTextBox
+        control={control}
+        name="abstract"
         label="Abstract (Markdown)"
-        count={values.abstract?.length ?? 0}
         maxLength={10_000}
         rows={5}
         error={errors.abstract?.message}
@@ -212,9 +229,10 @@ export function TalkForm({
             </option>
           ))}
         </Select>
-        <TextBox
+        <CountedTextBox
+          control={control}
+          name="speaker_bio"
           label="Biography (Markdown, optional)"
-          count={values.speaker_bio?.length ?? 0}
           maxLength={3000}
           rows={3}
           error={errors.speaker_bio?.message}
