@@ -97,8 +97,10 @@ export function TalkForm({
   // Each edit reaches the caller (a draft) without re-rendering the whole form on every keystroke.
   useEffect(() => {
     if (!onChange) return;
-    const subscription = form.watch((values) => onChange(values as TalkFormValues));
-    return () => subscription.unsubscribe();
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onChange(values),
+    });
   }, [form, onChange]);
 
   const submit = handleSubmit(async (input) => {
