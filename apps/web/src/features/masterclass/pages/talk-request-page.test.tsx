@@ -91,7 +91,7 @@ describe('talk requests', { timeout: 30_000 }, () => {
     await user.click(voted);
     await within(list).findByRole('button', { name: 'Vote for Negotiating a remote contract, 4 votes' });
 
-    await user.click(screen.getByRole('checkbox', { name: 'Only my requests' }));
+    await user.click(screen.getByRole('button', { name: 'Only my requests' }));
     await waitFor(() =>
       expect(
         within(screen.getByRole('list', { name: 'Talk requests' })).getAllByRole('article'),

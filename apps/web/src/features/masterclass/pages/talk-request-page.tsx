@@ -49,15 +49,14 @@ function ListControls({ filters }: { filters: TalkRequestFilters }) {
           Newest
         </button>
       </div>
-      <label className="inline-flex items-center gap-2 text-sm font-medium text-ink-800">
-        <input
-          type="checkbox"
-          checked={filters.mine}
-          onChange={(event) => set({ mine: event.target.checked })}
-          className="size-4 accent-brand-700"
-        />
+      <button
+        type="button"
+        aria-pressed={filters.mine}
+        className={chip(filters.mine)}
+        onClick={() => set({ mine: !filters.mine })}
+      >
         Only my requests
-      </label>
+      </button>
     </div>
   );
 }
