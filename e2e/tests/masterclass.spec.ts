@@ -18,7 +18,6 @@ import {
  */
 
 const OPERATOR = { email: 'operator@talent.test', password: 'Operator-Demo-2026' };
-const JSON_HEADERS = { Accept: 'application/json' };
 const DAY = 86_400_000;
 // The toaster holds other tests' live toasts too; axe checks what each step owns.
 const AXE = { exclude: ['[data-sonner-toaster]'] };
