@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { withoutPassword } from './lib/database-url.ts';
+import { openFileStorage } from './lib/storage/open-storage.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, seed, userCount } from './seed/seed.ts';
 import { syncSkills } from './reference/reference.repository.ts';
@@ -61,6 +62,8 @@ if (config.env !== 'production' && (await userCount(database.db)) === 0) {
   await seed(database.db, {
     appKey: config.appKey,
     badges: new BadgesService({ db: database.db, config }),
+    // Past masterclass talks' slides are generated PDFs kept in the app's file store.
+    storage: await openFileStorage(config),
   });
   console.info(
     `Seeded demo accounts: ${Object.values(DEMO_ACCOUNTS)

@@ -7,6 +7,7 @@ import { ITEM_BANK } from '../content/item-bank/index.ts';
 import { syncItemBank } from '../features/assessments/item-bank-sync.ts';
 import { syncSkills } from '../reference/reference.repository.ts';
 import { runCli } from './run-cli.ts';
+import { openFileStorage } from '../lib/storage/open-storage.ts';
 
 await runCli(async () => {
   const force = process.argv.includes('--force');
@@ -29,6 +30,8 @@ await runCli(async () => {
       force,
       appKey: config.appKey,
       badges: new BadgesService({ db: database.db, config }),
+      // Past masterclass talks' slides are generated PDFs kept in the app's file store.
+      storage: await openFileStorage(config),
       ...(jobs !== undefined ? { jobs } : {}),
       onProgress: (done) => {
         if (done % 10_000 === 0) console.info(`  ${done} jobs…`);

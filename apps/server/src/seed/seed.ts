@@ -14,6 +14,8 @@ import { markEliteJobs, seedJobs } from './seed-jobs.ts';
 import { seedPipeline } from './seed-pipeline.ts';
 import { seedDemoAssignments } from './seed-assignments.ts';
 import { seedElite } from './seed-elite.ts';
+import { seedMasterclass } from './seed-masterclass.ts';
+import type { FileStorage } from '../lib/storage/file-storage.ts';
 import { SEEDED_TALENTS } from './seed-talents.ts';
 
 const SEED = 20260101;
@@ -45,6 +47,7 @@ export async function seed(
     onProgress,
     appKey,
     badges,
+    storage,
   }: {
     force?: boolean;
     jobs?: number;
@@ -53,6 +56,8 @@ export async function seed(
     appKey?: string;
     /** Issues the badge of the demo talent's passed test (the app's badges service, with its signing key). */
     badges?: BadgeIssuer;
+    /** The app's file store: given, past masterclass talks get their slides as generated PDFs. */
+    storage?: FileStorage;
   } = {},
 ): Promise<{ seeded: boolean; users: number; jobs: number }> {
   if (!force && (await userCount(db)) > 0) return { seeded: false, users: 0, jobs: 0 };
@@ -215,6 +220,13 @@ export async function seed(
     operatorEmail: DEMO_ACCOUNTS.operator.email,
     ...(appKey ? { appKey } : {}),
     ...(badges ? { badges } : {}),
+  });
+  // Masterclass talks around the seed's clock (upcoming, full, past with slides) and talk requests in every status;
+  // the registrants are the verified talents seeded above.
+  await seedMasterclass(db, {
+    operatorEmail: DEMO_ACCOUNTS.operator.email,
+    demoEmail: DEMO_ACCOUNTS.talent.email,
+    storage,
   });
   // Search estimates read the planner's statistics; PGlite has no autovacuum to gather them for a fresh catalogue.
   if (createdJobs > 0) await db.execute(sql`ANALYZE ${jobsTable}`);

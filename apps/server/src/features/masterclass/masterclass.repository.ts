@@ -188,10 +188,13 @@ export async function insertRegistration(
 /** Registering again after a cancellation: a new place at the back of the line. */
 export const NEXT_IN_LINE = sql<number>`nextval(pg_get_serial_sequence('talk_registrations', 'line'))`;
 
+type RegistrationInsert = typeof talkRegistrations.$inferInsert;
+
+/** A change to one registration (its revision grows with it); values may be SQL (the next place in line). */
 export async function updateRegistration(
   db: Db,
   id: string,
-  values: Partial<typeof talkRegistrations.$inferInsert>,
+  values: { [K in keyof RegistrationInsert]?: RegistrationInsert[K] | SQL },
 ): Promise<RegistrationRow> {
   const [row] = await db
     .update(talkRegistrations)

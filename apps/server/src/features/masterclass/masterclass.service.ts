@@ -440,13 +440,17 @@ export class MasterclassService {
     };
   }
 
-  /** Checks an operator's input the schema cannot: the speaker's zone, a start in the future. */
-  private checkInput(input: TalkPatch, now: Date) {
+  /**
+   * Checks an operator's input the schema cannot: the speaker's zone, and a new start in the future (an edit form
+   * that sends the current start of a talk under way again is not moving it).
+   */
+  private checkInput(input: TalkPatch, now: Date, current?: TalkRow) {
     const errors: Record<string, string[]> = {};
     if (input.speaker_time_zone !== undefined && !isValidTimeZone(input.speaker_time_zone)) {
       errors.speaker_time_zone = ['Choose a time zone from the list.'];
     }
-    if (input.starts_at !== undefined && new Date(input.starts_at) <= now) {
+    const start = input.starts_at !== undefined ? new Date(input.starts_at) : null;
+    if (start && start <= now && start.getTime() !== current?.startsAt.getTime()) {
       errors.starts_at = ['Choose a time in the future.'];
     }
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
@@ -492,10 +496,10 @@ export class MasterclassService {
   async updateTalk(id: string, patch: TalkPatch) {
     const talkId = talkIdOf(id);
     const now = this.now();
-    this.checkInput(patch, now);
     const outcome = await this.db.transaction(async (tx) => {
       const talk = (await repo.talkById(tx, talkId, true)) ?? notFound();
       if (talk.cancelledAt) conflict('This talk was cancelled; it can no longer be changed.');
+      this.checkInput(patch, now, talk);
       const started = now >= talk.startsAt;
       const start = patch.starts_at !== undefined ? new Date(patch.starts_at) : talk.startsAt;
       const minutes =

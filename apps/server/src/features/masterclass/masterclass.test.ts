@@ -313,6 +313,21 @@ describe('registration, the waitlist and invites', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Registration closed when the talk started.');
     expect((await del(client, `${API}/talks/${talk.id}/registration`)).statusCode).toBe(409);
+    // The edit form sends every field again: the unchanged start of a talk under way is no move.
+    const retitled = await op.request('PATCH', `${OPS}/talks/${talk.id}`, {
+      ...talkInput({ title: 'Design docs, live now', capacity: talk.capacity }),
+      starts_at: talk.starts_at,
+      duration_minutes: 60,
+    });
+    expect(retitled.statusCode, retitled.body).toBe(200);
+    const moveLive = await op.request('PATCH', `${OPS}/talks/${talk.id}`, {
+      starts_at: new Date(clock.at.getTime() + HOUR).toISOString(),
+    });
+    expect(moveLive.statusCode).toBe(409);
+    expect(
+      (await op.request('PATCH', `${OPS}/talks/${talk.id}`, { starts_at: '2026-01-01T00:00:00Z' }))
+        .statusCode,
+    ).toBe(422);
 
     clock.at = START;
     const other = await scheduleTalk(op);
@@ -797,6 +812,14 @@ describe('access and bad input', () => {
       ],
       ['POST', `${OPS}/talks/${talk.id}/cancel`, { reason: '' }],
     ];
+    // The API reference describes the routes, PATCH with every field optional and no defaults.
+    const doc = (await t.client().get('/docs/json')).json();
+    const patch =
+      doc.paths['/shared/api/operator/talks/{id}'].patch.requestBody.content['application/json'].schema;
+    expect(patch.required ?? []).toEqual([]);
+    expect(patch.properties.abstract.default).toBeUndefined();
+    expect(doc.paths['/calendar/{file}'].get).toBeDefined();
+
     for (const [method, url, body] of bad) {
       const who = url.startsWith(OPS) ? op : client;
       const res = await who.request(method as 'GET', url, body);

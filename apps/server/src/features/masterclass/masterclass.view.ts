@@ -17,7 +17,6 @@ const MINUTE = 60_000;
 export const talkPath = (talk: Pick<TalkRow, 'id' | 'category'>) =>
   `/masterclass/${talk.category}/${talk.id}`;
 export const TALK_REQUESTS_PATH = '/masterclass/talk-request';
-export const operatorTalkPath = (id: string) => `/recruiter/talks/${id}`;
 
 /** Where the media of a talk are streamed from (candidates, or operators). */
 export function mediaUrl(
