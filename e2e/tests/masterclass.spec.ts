@@ -133,7 +133,7 @@ test('a full talk’s waitlist moves up live when a seat frees; the invite and m
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(`${title} | Borderless`);
   await expect(page.getByRole('complementary', { name: 'When and how to attend' })).toContainText(
-    'The join link opens at',
+    'The join link appears here 10 minutes before the start.',
   );
   await expectNoAxeViolations(page, AXE);
   await page.goto('/masterclass');

@@ -77,6 +77,7 @@ export function TalkForm({
   onChange,
   footer,
   withCapacity = true,
+  timeLocked = false,
 }: {
   initial: TalkFormValues;
   zone: string;
@@ -86,6 +87,8 @@ export function TalkForm({
   footer?: ReactNode;
   /** The talk page changes seats on their own (with what that does to the waitlist). */
   withCapacity?: boolean;
+  /** The talk has started: its time is fixed (read-only, so the form still holds it). */
+  timeLocked?: boolean;
 }) {
   const resolver = useMemo(() => talkFormResolver(zone), [zone]);
   const form = useForm<TalkFormValues, unknown, TalkInput>({ resolver, defaultValues: initial });
@@ -131,7 +134,7 @@ export function TalkForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <TextField label="Title" maxLength={160} error={errors.title?.message} {...register('title')} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className={`grid gap-4 ${withCapacity ? 'sm:grid-cols-2' : ''}`}>
         <Select label="Category" error={errors.category?.message} {...register('category')}>
           <option value="">Choose a category</option>
           {TALK_CATEGORIES.map((category) => (
@@ -176,24 +179,35 @@ export function TalkForm({
           <TextField
             label="Date"
             type="date"
-            hint={`In your time zone (${zone})`}
+            readOnly={timeLocked}
+            hint={timeLocked ? 'The talk has started: its time is fixed.' : `In your time zone (${zone})`}
             error={errors.date?.message}
             {...register('date')}
           />
-          <TextField label="Start time" type="time" error={errors.time?.message} {...register('time')} />
-          <Select
-            label="Length"
-            error={errors.duration_minutes?.message}
-            {...register('duration_minutes', { valueAsNumber: true })}
-          >
-            {[...new Set([...DURATIONS, initial.duration_minutes])]
-              .sort((a, b) => a - b)
-              .map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {minutes} minutes
-                </option>
-              ))}
-          </Select>
+          <TextField
+            label="Start time"
+            type="time"
+            readOnly={timeLocked}
+            error={errors.time?.message}
+            {...register('time')}
+          />
+          {timeLocked ? (
+            <TextField label="Length" name="length" readOnly value={`${initial.duration_minutes} minutes`} />
+          ) : (
+            <Select
+              label="Length"
+              error={errors.duration_minutes?.message}
+              {...register('duration_minutes', { valueAsNumber: true })}
+            >
+              {[...new Set([...DURATIONS, initial.duration_minutes])]
+                .sort((a, b) => a - b)
+                .map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {minutes} minutes
+                  </option>
+                ))}
+            </Select>
+          )}
         </div>
         <TextField
           label="Join link"

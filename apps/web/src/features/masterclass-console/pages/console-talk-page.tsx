@@ -41,6 +41,7 @@ function DetailsForm({ talk, zone }: { talk: OperatorTalk; zone: string }) {
       zone={zone}
       submitLabel="Save changes"
       withCapacity={false}
+      timeLocked={talk.status !== 'scheduled'}
       onSubmit={async (input) => {
         const changes = changedFields(before, input);
         if (Object.keys(changes).length === 0) {

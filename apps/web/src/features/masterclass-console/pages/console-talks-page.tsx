@@ -83,18 +83,8 @@ export default function ConsoleTalksPage({ title }: { title: string }) {
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="font-display text-2xl font-bold tracking-tight text-ink-900">{title}</h1>
-          <p className="mt-1.5 text-sm text-ink-600">
-            Masterclass talks: schedule them, follow registrations and the waitlist, cancel, and publish the
-            recording afterwards.{' '}
-            <Link to="/recruiter/talk-requests" className="font-medium text-brand-700 underline">
-              Talk requests
-            </Link>{' '}
-            from candidates wait for you there.
-          </p>
-        </div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-display text-2xl font-bold tracking-tight text-ink-900">{title}</h1>
         {user && (
           <NewTalkDialog
             open={open}
@@ -105,6 +95,14 @@ export default function ConsoleTalksPage({ title }: { title: string }) {
           />
         )}
       </div>
+      <p className="mt-1.5 max-w-2xl text-sm text-ink-600">
+        Masterclass talks: schedule them, follow registrations and the waitlist, cancel, and publish the
+        recording afterwards.{' '}
+        <Link to="/recruiter/talk-requests" className="font-medium text-brand-700 underline">
+          Talk requests
+        </Link>{' '}
+        from candidates wait for you there.
+      </p>
       <div role="group" aria-label="Show" className="mt-6 mb-4 flex flex-wrap gap-1.5">
         {FILTERS.map((f) => (
           <button

@@ -10,6 +10,7 @@ export function ConfirmButton({
   trigger,
   triggerVariant = 'secondary',
   triggerLabel,
+  triggerClassName = '',
   title,
   description,
   confirm,
@@ -21,6 +22,8 @@ export function ConfirmButton({
   triggerVariant?: ButtonVariant;
   /** An accessible name when the visible `trigger` says less than it should. */
   triggerLabel?: string;
+  /** The trigger's own look instead of a button variant's. */
+  triggerClassName?: string;
   title: string;
   description: ReactNode;
   confirm: string;
@@ -33,7 +36,11 @@ export function ConfirmButton({
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>
-        <button type="button" aria-label={triggerLabel} className={buttonClasses(triggerVariant)}>
+        <button
+          type="button"
+          aria-label={triggerLabel}
+          className={triggerClassName || buttonClasses(triggerVariant)}
+        >
           {trigger}
         </button>
       </AlertDialog.Trigger>

@@ -17,7 +17,7 @@ export function AddToCalendarLink({ talk }: { talk: TalkSummary }) {
       className="inline-flex items-center gap-1.5 rounded-control border border-ink-200 bg-white px-3 py-1.5 text-sm font-medium text-ink-800 shadow-xs hover:bg-ink-50"
     >
       <CalendarPlus aria-hidden="true" className="size-4" />
-      Add to calendar <span className="sr-only">: {talk.title} (.ics file)</span>
+      Add to calendar<span className="sr-only">: {talk.title} (.ics file)</span>
     </a>
   );
 }
@@ -95,7 +95,7 @@ export function RegistrationControl({ talk, compact = false }: { talk: TalkSumma
           <AddToCalendarLink talk={talk} />
           <ConfirmButton
             trigger={mine.state === 'registered' ? 'Cancel registration' : 'Leave the waitlist'}
-            triggerVariant="ghost"
+            triggerClassName="inline-flex items-center rounded-control px-2.5 py-1.5 text-sm font-medium text-ink-600 hover:bg-ink-100 hover:text-ink-900"
             triggerLabel={`${mine.state === 'registered' ? 'Cancel registration' : 'Leave the waitlist'} for ${talk.title}`}
             title={mine.state === 'registered' ? 'Cancel your registration?' : 'Leave the waitlist?'}
             description={

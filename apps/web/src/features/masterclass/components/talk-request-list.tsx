@@ -53,7 +53,7 @@ function VoteButton({ request }: { request: TalkRequest }) {
           },
         )
       }
-      className={`flex w-14 shrink-0 flex-col items-center rounded-control border px-1 py-1.5 text-sm font-semibold tabular-nums disabled:cursor-not-allowed ${
+      className={`flex w-14 shrink-0 flex-col items-center self-start rounded-control border px-1 py-1.5 text-sm font-semibold tabular-nums disabled:cursor-not-allowed ${
         request.voted
           ? 'border-brand-600 bg-brand-50 text-brand-800'
           : request.mine

@@ -24,7 +24,7 @@ describe('the masterclass hub', { timeout: 30_000 }, () => {
       'href',
       '/masterclass/upcoming-talks?category=engineering',
     );
-    expect(within(categories).getByRole('link', { name: '1 recording in Career growth' })).toHaveAttribute(
+    expect(within(categories).getByRole('link', { name: '1 past talk in Career growth' })).toHaveAttribute(
       'href',
       '/masterclass/past-talks?category=career',
     );

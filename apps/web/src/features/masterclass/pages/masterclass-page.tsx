@@ -58,7 +58,7 @@ function Categories({ categories }: { categories: MasterclassHub['categories'] }
               to={`/masterclass/past-talks?category=${category.slug}`}
               className="font-medium text-brand-700 hover:underline"
             >
-              {formatNumber(category.past)} {category.past === 1 ? 'recording' : 'past talks'}{' '}
+              {formatNumber(category.past)} past {category.past === 1 ? 'talk' : 'talks'}{' '}
               <span className="sr-only">in {category.label}</span>
             </Link>
           </p>

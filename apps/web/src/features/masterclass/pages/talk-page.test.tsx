@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatTime } from '../../../lib/format.ts';
 import { jsonBody, stubAppApi } from '../../../test/app-api.ts';
 import type { TalkQuestion } from '../api/questions.ts';
 import { pastTalk, renderPage, talkDetail } from '../testing/masterclass-kit.tsx';
@@ -51,10 +52,41 @@ describe('a talk’s page', { timeout: 20_000 }, () => {
     expect(aside).toHaveTextContent('Mon 1 Jul 2030, 18:00–19:00 GMT+1');
     // The speaker is in New York: 13:00 there.
     expect(aside).toHaveTextContent('Mon 1 Jul 2030, 13:00–14:00 EDT for the speaker (America/New York)');
-    expect(aside).toHaveTextContent('The join link opens at 17:50');
+    // Days ahead: when the link will appear; within a day: the time it opens.
+    expect(aside).toHaveTextContent('The join link appears here 10 minutes before the start.');
     expect(within(aside).getByText('You’re registered')).toBeInTheDocument();
     expect(await screen.findByText('release trains')).toBeInTheDocument();
     expect(screen.getByText('No questions yet. Be the first to ask.')).toBeInTheDocument();
+  });
+
+  it('says at what time the join link opens when the talk is near', async () => {
+    const opens = new Date(Date.now() + 125 * 60_000);
+    server.respondWith((r) =>
+      r.url === URL
+        ? {
+            status: 200,
+            data: {
+              data: talkDetail({
+                starts_at: new Date(opens.getTime() + 10 * 60_000).toISOString(),
+                ends_at: new Date(opens.getTime() + 70 * 60_000).toISOString(),
+                join_opens_at: opens.toISOString(),
+                my_registration: {
+                  state: 'registered',
+                  waitlist_position: null,
+                  registered_at: '2030-06-01T10:00:00.000Z',
+                },
+              }),
+            },
+          }
+        : r.url === `${URL}/questions`
+          ? { status: 200, data: { data: [] } }
+          : undefined,
+    );
+    render();
+    const aside = await screen.findByRole('complementary', { name: 'When and how to attend' });
+    expect(aside).toHaveTextContent(
+      `The join link opens at ${formatTime(opens, 'Europe/London')} (in 2 hours).`,
+    );
   });
 
   it('gives registered people the join link once it is open', async () => {
@@ -192,7 +224,7 @@ describe('a talk’s page', { timeout: 20_000 }, () => {
       'href',
       'https://example.com/reading',
     );
-    expect(screen.getByText('31 people attended')).toBeInTheDocument();
+    expect(screen.getByText(/31 people attended/)).toHaveTextContent('You were there.');
     expect(screen.getByText('Nobody asked a question before this talk.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send my rating' }));

@@ -62,7 +62,8 @@ function Sidebar({ talk, zone, now }: { talk: TalkDetail; zone: string; now: Dat
               <time dateTime={talk.starts_at}>{formatRange(talk.starts_at, talk.ends_at, zone)}</time>
             </p>
             <p className="text-ink-600">Your time · {durationText(minutes)}</p>
-            {talk.speaker.time_zone !== zone && (
+            {formatRange(talk.starts_at, talk.ends_at, talk.speaker.time_zone) !==
+              formatRange(talk.starts_at, talk.ends_at, zone) && (
               <p className="mt-1 text-ink-600">
                 {formatRange(talk.starts_at, talk.ends_at, talk.speaker.time_zone)} for the speaker (
                 {talk.speaker.time_zone.replaceAll('_', ' ')})
@@ -81,7 +82,10 @@ function Sidebar({ talk, zone, now }: { talk: TalkDetail; zone: string; now: Dat
           <div className="flex items-start gap-2">
             <dt className="sr-only">Attended</dt>
             <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-500" />
-            <dd>{plural(talk.attended_count, 'person', 'people')} attended</dd>
+            <dd>
+              {plural(talk.attended_count, 'person', 'people')} attended
+              {talk.can_rate && <span className="block text-ink-600">You were there.</span>}
+            </dd>
           </div>
         )}
         {talk.rating && (
@@ -185,7 +189,7 @@ function Talk({ talk }: { talk: TalkDetail }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div className="order-2 space-y-6 lg:order-1">
           {past && (
-            <Section id="recording" title="Recording">
+            <Section id="recording" title="Recording and materials">
               {talk.recording ? (
                 <RecordingPlayer recording={talk.recording} title={talk.title} />
               ) : (

@@ -84,7 +84,7 @@ export default function TalkRequestPage({ title }: { title: string }) {
         </section>
         <section
           aria-labelledby="request-form-title"
-          className="order-1 rounded-card border border-ink-200 bg-white p-5 shadow-xs lg:sticky lg:top-20 lg:order-2"
+          className="order-1 rounded-card border border-ink-200 bg-white p-5 shadow-xs lg:order-2"
         >
           <h2 id="request-form-title" className="mb-4 font-display text-xl font-semibold text-ink-900">
             New request
