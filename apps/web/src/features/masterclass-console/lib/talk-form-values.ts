@@ -24,24 +24,6 @@ export interface TalkFormValues {
 
 export const DURATIONS = [30, 45, 60, 75, 90, 120, 180] as const;
 
-export const TALK_FORM_FIELDS = [
-  'title',
-  'category',
-  'summary',
-  'abstract',
-  'speaker_name',
-  'speaker_title',
-  'speaker_bio',
-  'speaker_time_zone',
-  'date',
-  'time',
-  'duration_minutes',
-  'capacity',
-  'join_url',
-  'resources',
-  'request_id',
-] as const;
-
 export function emptyTalkForm(zone: string): TalkFormValues {
   return {
     title: '',
