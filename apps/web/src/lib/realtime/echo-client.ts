@@ -25,6 +25,8 @@ interface Session {
   pusher: Pusher;
   /** The dispatcher bound on the user channel per event name (one per event, whatever the number of hooks). */
   bound: Map<string, Handler>;
+  /** Public channels subscribed in this session: the dispatcher per event, and how often the channel subscribed. */
+  publicChannels: Map<string, { bound: Map<string, Handler>; subscriptions: number }>;
   stop: () => void;
 }
 
@@ -37,6 +39,9 @@ let generation = 0;
 const handlers = new Map<string, Set<Handler>>();
 const reconnectedCallbacks = new Set<() => void>();
 const resubscribedCallbacks = new Set<() => void>();
+/** Public channels' listeners (channel → event → handlers), kept across sessions like the user channel's. */
+const publicHandlers = new Map<string, Map<string, Set<Handler>>>();
+const publicResubscribedCallbacks = new Map<string, Set<() => void>>();
 
 export function userChannel(userId: string): string {
   return `App.Models.User.${userId}`;
@@ -95,6 +100,88 @@ export function addUserChannelListener(event: string, handler: Handler): () => v
       handlers.delete(event);
       if (session) unbindEvent(session, event);
     }
+  };
+}
+
+function bindPublicEvent(current: Session, channel: string, event: string): void {
+  let state = current.publicChannels.get(channel);
+  if (!state) {
+    const created = { bound: new Map<string, Handler>(), subscriptions: 0 };
+    state = created;
+    current.publicChannels.set(channel, created);
+    current.echo.channel(channel).subscribed(() => {
+      if (created.subscriptions++ === 0) return;
+      for (const callback of [...(publicResubscribedCallbacks.get(channel) ?? [])]) callback();
+    });
+  }
+  if (state.bound.has(event)) return;
+  const dispatch: Handler = (data) => {
+    for (const handler of [...(publicHandlers.get(channel)?.get(event) ?? [])]) {
+      try {
+        handler(data);
+      } catch (error) {
+        logger.error(`A handler of the real-time event ${event} on ${channel} failed`, error);
+      }
+    }
+  };
+  state.bound.set(event, dispatch);
+  current.echo.channel(channel).listen(event, dispatch);
+}
+
+function unbindPublicEvent(current: Session, channel: string, event: string): void {
+  const state = current.publicChannels.get(channel);
+  const dispatch = state?.bound.get(event);
+  if (!state || !dispatch) return;
+  state.bound.delete(event);
+  current.echo.channel(channel).stopListening(event, dispatch);
+  if (state.bound.size === 0) {
+    current.publicChannels.delete(channel);
+    current.echo.leaveChannel(channel);
+  }
+}
+
+/**
+ * Listens for `App\Events\{event}` on the public channel `channel` (subscribed while someone listens; the client
+ * exists only for a signed-in user); returns the way to stop.
+ */
+export function addPublicChannelListener(channel: string, event: string, handler: Handler): () => void {
+  let events = publicHandlers.get(channel);
+  if (!events) {
+    events = new Map();
+    publicHandlers.set(channel, events);
+  }
+  let set = events.get(event);
+  if (!set) {
+    set = new Set();
+    events.set(event, set);
+  }
+  set.add(handler);
+  if (session) bindPublicEvent(session, channel, event);
+  return () => {
+    const current = publicHandlers.get(channel)?.get(event);
+    if (!current) return;
+    current.delete(handler);
+    if (current.size > 0) return;
+    publicHandlers.get(channel)?.delete(event);
+    if (publicHandlers.get(channel)?.size === 0) publicHandlers.delete(channel);
+    if (session) unbindPublicEvent(session, channel, event);
+  };
+}
+
+/**
+ * Runs each time the public channel `channel` is subscribed again after its first time in a session (a
+ * reconnection): refetch what it announces, since events sent while away are not replayed.
+ */
+export function onPublicChannelResubscribed(channel: string, callback: () => void): () => void {
+  let set = publicResubscribedCallbacks.get(channel);
+  if (!set) {
+    set = new Set();
+    publicResubscribedCallbacks.set(channel, set);
+  }
+  set.add(callback);
+  return () => {
+    set.delete(callback);
+    if (set.size === 0) publicResubscribedCallbacks.delete(channel);
   };
 }
 
@@ -224,6 +311,7 @@ function connect(
     echo,
     pusher,
     bound: new Map(),
+    publicChannels: new Map(),
     stop: () => {
       clearTimeout(reconnectTimer);
       window.removeEventListener('online', onOnline);
@@ -254,6 +342,9 @@ function connect(
     })
     .error((error: unknown) => logger.warn('Could not subscribe to the user channel', error));
   for (const event of handlers.keys()) bindEvent(current, event);
+  for (const [channel, events] of publicHandlers) {
+    for (const event of events.keys()) bindPublicEvent(current, channel, event);
+  }
   publish();
 }
 

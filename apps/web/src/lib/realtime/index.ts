@@ -6,5 +6,5 @@ export {
   startRealtime,
   stopRealtime,
 } from './echo-client.ts';
-export { useConnectionState, useUserChannelEvent } from './hooks.ts';
+export { useConnectionState, usePublicChannelEvent, useUserChannelEvent } from './hooks.ts';
 export { socketIdHeader } from './socket-id.ts';
