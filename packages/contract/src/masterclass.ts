@@ -372,6 +372,12 @@ export const OperatorTalkSchema = TalkDetailSchema.omit({
 }).extend({
   revision: z.number().int(),
   join_url: z.string(),
+  /** The files now published (the console keeps the ones it does not replace). */
+  published_files: z.object({
+    recording_file_id: z.string().nullable(),
+    captions_file_id: z.string().nullable(),
+    slides_file_id: z.string().nullable(),
+  }),
   registrations: z.array(
     z.object({
       name: z.string(),

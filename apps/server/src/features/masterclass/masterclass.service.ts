@@ -429,6 +429,11 @@ export class MasterclassService {
       ...detail,
       revision: talk.revision,
       join_url: talk.joinUrl,
+      published_files: {
+        recording_file_id: talk.recordingFileId,
+        captions_file_id: talk.captionsFileId,
+        slides_file_id: talk.slidesFileId,
+      },
       registrations: attendees.map((a) => ({
         name: a.name,
         email: a.email,

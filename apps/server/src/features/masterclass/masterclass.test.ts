@@ -732,6 +732,12 @@ describe('recordings and slides', () => {
       video_url: `${OPS}/talks/${talk.id}/recording`,
       captions_url: null,
     });
+    // The console reads what is published, to keep the files it does not replace.
+    expect(attached.json().data.published_files).toEqual({
+      recording_file_id: video.json().data.id,
+      captions_file_id: null,
+      slides_file_id: slides.json().data.id,
+    });
 
     const page = await detail(client, talk.id);
     expect(page).toMatchObject({

@@ -209,7 +209,7 @@ function ChaptersEditor({ rows, onRows }: { rows: ChapterRow[]; onRows: (rows: C
 
 /**
  * The recording, its captions and the slides (uploaded first, each with its progress), and the chapters; saving
- * publishes them on the talk's page. The API gives no file ids back, so replacing means uploading again.
+ * publishes them on the talk's page. A file not uploaded again stays as published (chapters alone can change).
  */
 export function RecordingPanel({ talk }: { talk: OperatorTalk }) {
   const save = useSaveRecording();
@@ -224,15 +224,21 @@ export function RecordingPanel({ talk }: { talk: OperatorTalk }) {
   const busy = [video, captions, slides].some((slot) => slot.state === 'uploading');
 
   const idOf = (slot: Slot) => (slot.state === 'done' ? slot.file.id : null);
+  const published = talk.published_files;
+  const recordingId = idOf(video) ?? published.recording_file_id;
+  const slidesId = idOf(slides) ?? published.slides_file_id;
+  // Captions belong to a recording: a new recording without new captions drops the old ones.
+  const captionsId = idOf(captions) ?? (idOf(video) ? null : published.captions_file_id);
 
   const onSave = async () => {
-    const duration = video.state === 'done' ? video.durationSeconds : null;
+    const duration =
+      video.state === 'done' ? video.durationSeconds : (talk.recording?.duration_seconds ?? null);
     const read = readChapters(rows, duration);
     if ('error' in read) {
       setErrors({ chapters: read.error });
       return;
     }
-    if (!idOf(video) && !idOf(slides)) {
+    if (!recordingId && !slidesId) {
       setErrors({ recording_file_id: 'Upload the recording or the slides first.' });
       return;
     }
@@ -241,9 +247,9 @@ export function RecordingPanel({ talk }: { talk: OperatorTalk }) {
       await save.mutateAsync({
         id: talk.id,
         input: {
-          recording_file_id: idOf(video),
-          captions_file_id: idOf(captions),
-          slides_file_id: idOf(slides),
+          recording_file_id: recordingId,
+          captions_file_id: captionsId,
+          slides_file_id: slidesId,
           chapters: read.chapters,
         },
       });
@@ -325,7 +331,7 @@ export function RecordingPanel({ talk }: { talk: OperatorTalk }) {
         <div className="space-y-5 rounded-card border border-ink-200 p-4">
           {(talk.recording || talk.slides_url) && (
             <p className="text-sm text-amber-900">
-              Publishing replaces what is there now: upload each file you want to keep again.
+              Files you do not upload again stay as they are; a new recording needs its captions again.
             </p>
           )}
           <FileSlot

@@ -66,6 +66,7 @@ export function operatorTalk(overrides: Partial<OperatorTalk> = {}): OperatorTal
     request_id: null,
     cancelled_reason: null,
     revision: 1,
+    published_files: { recording_file_id: null, captions_file_id: null, slides_file_id: null },
     registrations: [
       {
         name: 'Ada Lovelace',
