@@ -294,7 +294,7 @@ export class CoursesService {
         lesson.kind === 'video' &&
         duration !== null &&
         body.position_seconds !== undefined &&
-        body.position_seconds >= Math.floor(duration * COURSE_VIDEO_DONE_RATIO);
+        body.position_seconds >= duration * COURSE_VIDEO_DONE_RATIO;
       const newlyDone = !row.doneAt && (body.done === true || watched);
       if (newlyDone) changes.doneAt = now;
       const saved = await repo.updateProgress(tx, userId, lesson.id, changes);
