@@ -125,7 +125,7 @@ describe.each(ownTasks.map((item) => [item.title, item] as const))('the course t
         cases,
       });
       expect(solved.status, solved.error).toBe('ok');
-      const failed = solved.cases.flatMap((c, i) =>
+      const failed = solved.cases.flatMap((c) =>
         c.passed ? [] : [`${c.name}: ${JSON.stringify(c.actual)} ${c.error ?? ''}`],
       );
       expect(failed).toEqual([]);

@@ -34,7 +34,7 @@ const nasty = fc.oneof(
     '__proto__',
     'x'.repeat(5000),
     -1,
-    1e309,
+    Number.POSITIVE_INFINITY,
     99999999999,
     null,
     true,
