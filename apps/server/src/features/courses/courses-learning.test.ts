@@ -1,15 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import Echo from 'laravel-echo';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ItemView } from '@talent/contract/assessments';
-import type { Lesson } from '@talent/contract/courses';
+import { COURSE_PROGRESS_CHANGED_EVENT, type Lesson } from '@talent/contract/courses';
 import { courseCertificates } from '../../db/schema/courses.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
 import { DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import type { TestClient } from '../../test/harness.ts';
+import { pipelineFixture } from '../../test/pipeline-fixtures.ts';
+import { once, RealtimeKit } from '../../test/realtime-test-kit.ts';
 import { decodeStatusList, statusBit } from '../badges/status-list.ts';
 import { TALENT_API, useCoursesApp } from './testing/courses-kit.ts';
 
 const t = useCoursesApp();
+const kit = new RealtimeKit(
+  () => t.app,
+  () => t.config,
+);
+beforeAll(() => kit.listen());
+afterEach(() => kit.closeAll());
 
 /** The right (or a wrong) answer to each of the kit's quiz questions, by the texts shown. */
 function answerOf(item: ItemView, right: boolean) {
@@ -368,4 +377,50 @@ describe('completion and the certificate', () => {
     const listPayload = JSON.parse(Buffer.from(list.body.split('.')[1]!, 'base64url').toString());
     expect(statusBit(decodeStatusList(listPayload.credentialSubject.encodedList), index)).toBe(true);
   }, 60_000);
+});
+
+describe('certificates on the applicant page', () => {
+  it('shows the recruiter of a job I applied to my valid certificates, with the links that verify them', async () => {
+    const op = await t.operator();
+    const { course, lessons } = await t.course(op);
+    const f = await pipelineFixture(t);
+    const before = await f.recruiterClient.get(`/recruiter/api/applications/${f.application.id}`);
+    expect(before.json().data.certificates).toEqual([]);
+    await almostComplete(f.talentClient, course.id, lessons);
+    const certificate = (await submitQuiz(f.talentClient, course.id, lessons.final, 4)).json().data
+      .certificate;
+    const after = await f.recruiterClient.get(`/recruiter/api/applications/${f.application.id}`);
+    expect(after.json().data.certificates).toEqual([
+      {
+        id: certificate.id,
+        course_title: course.title,
+        skills: [{ slug: 'javascript', name: 'JavaScript' }],
+        issued_at: certificate.issued_at,
+        verify_url: certificate.verify_url,
+      },
+    ]);
+  }, 60_000);
+});
+
+describe('progress on other devices', () => {
+  it('broadcasts CourseProgressChanged on my private channel after each save', async () => {
+    const op = await t.operator();
+    const { course, lessons } = await t.course(op);
+    const { client, userId } = await t.talent();
+    await client.post(`${TALENT_API}/${course.id}/enrol`);
+    const echo = new Echo({
+      broadcaster: 'reverb',
+      client: kit.pusherThroughApp(client.cookies),
+      namespace: 'App.Events',
+    });
+    const channel = echo.private(`App.Models.User.${userId}`);
+    await once<unknown>((done) => channel.subscribed(done));
+    const received: unknown[] = [];
+    channel.listen(COURSE_PROGRESS_CHANGED_EVENT, (payload: unknown) => received.push(payload));
+    await client.put(`${TALENT_API}/${course.id}/lessons/${lessons.video}/progress`, { position_seconds: 2 });
+    await vi.waitFor(
+      () => expect(received).toEqual([{ course_id: course.id, lesson_id: lessons.video, completed: false }]),
+      { timeout: 5000, interval: 5 },
+    );
+  });
 });
