@@ -11,6 +11,7 @@ import {
   QuizCheckSchema,
   QuizSubmitSchema,
 } from '@talent/contract/courses';
+import type { TestClient } from '../../test/harness.ts';
 import { OPERATOR_API, TALENT_API, useCoursesApp } from './testing/courses-kit.ts';
 
 const t = useCoursesApp();
@@ -57,7 +58,7 @@ describe('bad input on the courses routes', () => {
     await client.post(`${TALENT_API}/${course.id}/enrol`);
     const lesson = (id: string) => `${TALENT_API}/${course.id}/lessons/${id}`;
     const moduleId = course.modules[0]!.id;
-    const routes: Array<[typeof client, 'POST' | 'PUT' | 'PATCH', string, z.core.$ZodType]> = [
+    const routes: Array<[TestClient, 'POST' | 'PUT' | 'PATCH', string, z.core.$ZodType]> = [
       [client, 'PUT', `${lesson(lessons.video)}/progress`, LessonProgressUpdateSchema],
       [client, 'PUT', `${lesson(lessons.text)}/progress`, LessonProgressUpdateSchema],
       [client, 'POST', `${lesson(lessons.quiz)}/quiz/check`, QuizCheckSchema],

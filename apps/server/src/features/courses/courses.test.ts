@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseSummary, Lesson } from '@talent/contract/courses';
 import { createJob, createRecruiterUser, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
+import type { TestClient } from '../../test/harness.ts';
 import { TALENT_API, TEST_CAPTIONS, useCoursesApp } from './testing/courses-kit.ts';
 
 const t = useCoursesApp();
@@ -258,7 +259,8 @@ describe('progress', () => {
     const late = await client.put(url, { position_seconds: 1, client_time: at(5) });
     expect(late.json().data.lesson.position_seconds).toBe(3);
     // A newer save from another device wins, and is what "Continue" resumes at, anywhere.
-    const phone = t.client();
+    // The same account on another device: its own client with the session's cookies.
+    const phone: TestClient = t.client();
     phone.cookies.clear();
     for (const [k, v] of client.cookies) phone.cookies.set(k, v);
     await phone.put(url, { position_seconds: 4, client_time: at(20) });
