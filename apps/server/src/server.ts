@@ -59,11 +59,16 @@ const changedTests = await syncItemBank(database.db, ITEM_BANK);
 if (changedTests.length > 0) console.info(`Skill tests loaded: ${changedTests.join(', ')}`);
 // First run on an empty database: the demo accounts, so a newcomer can log in straight away.
 if (config.env !== 'production' && (await userCount(database.db)) === 0) {
+  const badges = new BadgesService({ db: database.db, config });
+  const storage = await openFileStorage(config);
   await seed(database.db, {
     appKey: config.appKey,
-    badges: new BadgesService({ db: database.db, config }),
-    // Past masterclass talks' slides are generated PDFs kept in the app's file store.
-    storage: await openFileStorage(config),
+    badges,
+    certificates: badges,
+    // The file store: past masterclass talks' slides are generated PDFs, and the seeded courses' clips go there
+    // (rendered clips are cached in the data folder).
+    storage,
+    media: { storage, cacheDir: config.dataDir },
   });
   console.info(
     `Seeded demo accounts: ${Object.values(DEMO_ACCOUNTS)

@@ -6,8 +6,8 @@ import { DEMO_ACCOUNTS, seed } from '../seed/seed.ts';
 import { ITEM_BANK } from '../content/item-bank/index.ts';
 import { syncItemBank } from '../features/assessments/item-bank-sync.ts';
 import { syncSkills } from '../reference/reference.repository.ts';
-import { runCli } from './run-cli.ts';
 import { openFileStorage } from '../lib/storage/open-storage.ts';
+import { runCli } from './run-cli.ts';
 
 await runCli(async () => {
   const force = process.argv.includes('--force');
@@ -26,12 +26,16 @@ await runCli(async () => {
     await syncSkills(database.db);
     await syncItemBank(database.db, ITEM_BANK);
     const started = Date.now();
+    const badges = new BadgesService({ db: database.db, config });
+    const storage = await openFileStorage(config);
     const result = await seed(database.db, {
       force,
       appKey: config.appKey,
-      badges: new BadgesService({ db: database.db, config }),
-      // Past masterclass talks' slides are generated PDFs kept in the app's file store.
-      storage: await openFileStorage(config),
+      badges,
+      certificates: badges,
+      // Past masterclass talks' slides and the courses' clips are kept in the app's file store.
+      storage,
+      media: { storage, cacheDir: config.dataDir },
       ...(jobs !== undefined ? { jobs } : {}),
       onProgress: (done) => {
         if (done % 10_000 === 0) console.info(`  ${done} jobs…`);

@@ -16,6 +16,8 @@ import { seedDemoAssignments } from './seed-assignments.ts';
 import { seedElite } from './seed-elite.ts';
 import { seedMasterclass } from './seed-masterclass.ts';
 import type { FileStorage } from '../lib/storage/file-storage.ts';
+import type { BadgesService } from '../features/badges/badges.service.ts';
+import { seedCourses, seedDemoLearning, type CourseMedia } from './seed-courses.ts';
 import { SEEDED_TALENTS } from './seed-talents.ts';
 
 const SEED = 20260101;
@@ -48,6 +50,8 @@ export async function seed(
     appKey,
     badges,
     storage,
+    certificates,
+    media,
   }: {
     force?: boolean;
     jobs?: number;
@@ -58,6 +62,10 @@ export async function seed(
     badges?: BadgeIssuer;
     /** The app's file store: given, past masterclass talks get their slides as generated PDFs. */
     storage?: FileStorage;
+    /** Signs the demo talent's course certificate (the app's badges service). */
+    certificates?: Pick<BadgesService, 'issueCertificate'>;
+    /** The file store and the data folder: given (with `appKey`), the courses are seeded with their clips. */
+    media?: CourseMedia;
   } = {},
 ): Promise<{ seeded: boolean; users: number; jobs: number }> {
   if (!force && (await userCount(db)) > 0) return { seeded: false, users: 0, jobs: 0 };
@@ -228,6 +236,17 @@ export async function seed(
     demoEmail: DEMO_ACCOUNTS.talent.email,
     storage,
   });
+  // The courses we wrote (content/courses, clips rendered and cached in the data folder), and the demo talent's
+  // progress: one completed with a certificate, one in progress halfway through a video.
+  if (media && appKey) {
+    const courseIds = await seedCourses(db, { media, appKey, operatorEmail: DEMO_ACCOUNTS.operator.email });
+    await seedDemoLearning(db, {
+      courseIds,
+      talentEmail: DEMO_ACCOUNTS.talent.email,
+      otherEmails: Array.from({ length: EXTRA_TALENTS }, (_, i) => `talent${i + 1}@talent.test`),
+      ...(certificates ? { certificates } : {}),
+    });
+  }
   // Search estimates read the planner's statistics; PGlite has no autovacuum to gather them for a fresh catalogue.
   if (createdJobs > 0) await db.execute(sql`ANALYZE ${jobsTable}`);
   return { seeded: true, users: created, jobs: createdJobs };

@@ -24,10 +24,11 @@ import {
   type StoredObject,
 } from '../../lib/storage/file-storage.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { DOCX_TYPE, detectType, detectTypeOfHead, isSaneDocx } from './file-check.ts';
+import { DOCX_TYPE, detectType, detectTypeOfHead, detectWebVtt, isSaneDocx } from './file-check.ts';
 import {
   deleteOwnFile,
   fileInIdentityCheck,
+  fileInLesson,
   fileInLiveUse,
   fileInSignature,
   findOwnFile,
@@ -134,12 +135,20 @@ const STAFF_KINDS: ReadonlySet<FileKind> = new Set([
   'feedback_screenshot',
 ]);
 
-/** What only operators upload: a masterclass talk's recording and slides (served to every candidate). */
-const OPERATOR_KINDS: ReadonlySet<FileKind> = new Set(['talk_recording', 'talk_slides']);
+/**
+ * What only operators upload: course lessons' videos and captions, and masterclass talks' recordings and slides
+ * (served to every candidate).
+ */
+const OPERATOR_KINDS: ReadonlySet<FileKind> = new Set([
+  'lesson_video',
+  'lesson_captions',
+  'talk_recording',
+  'talk_slides',
+]);
 
 /**
- * 403 when a role other than talent sends a kind of file only talents keep (a resume, an identity document), or
- * anyone but an operator sends one only operators publish.
+ * 403 when a role sends a kind of file it does not keep: only talents keep resumes and identity documents, only
+ * operators publish lesson and talk media.
  */
 export function checkKindForRole(kind: FileKind, role: string): void {
   if (OPERATOR_KINDS.has(kind)) {
@@ -253,9 +262,12 @@ export class FilesService {
             });
           }
           if (size === 0) throw AppError.validation({ file: ['The file is empty.'] });
-          detected = limits.encrypted
-            ? await detectTypeOfHead(await decryptHead(staged.path, keyring, SNIFF_BYTES))
-            : await detectType(staged.path);
+          detected =
+            kind === 'lesson_captions'
+              ? await detectWebVtt(staged.path)
+              : limits.encrypted
+                ? await detectTypeOfHead(await decryptHead(staged.path, keyring, SNIFF_BYTES))
+                : await detectType(staged.path);
           const allowed: readonly string[] = limits.types;
           const ok =
             detected !== null &&
@@ -336,7 +348,8 @@ export class FilesService {
 
   /**
    * Deletes an own file; one that a live application uses stays (409) until that application is withdrawn, and so
-   * do one of a pending or accepted identity check and the PDF of a signature in force.
+   * do one of a pending or accepted identity check, the PDF of a signature in force and a course lesson's video or
+   * captions.
    */
   async remove(ownerId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw new AppError('not_found');
@@ -357,6 +370,11 @@ export class FilesService {
       if (await fileInSignature(tx, row.id)) {
         throw new AppError('conflict', {
           message: 'This is a document you signed and it is still in force, so it stays.',
+        });
+      }
+      if (await fileInLesson(tx, row.id)) {
+        throw new AppError('conflict', {
+          message: 'A course lesson plays this file. Replace it in the lesson first, then delete it.',
         });
       }
       // Profile columns that point at the file are cleared by the database (ON DELETE SET NULL).
