@@ -12,6 +12,8 @@ import type { BadgeIssuer } from './features/assessments/badge-issuer.ts';
 import { createSandbox, type Sandbox } from './sandbox/index.ts';
 import { eliteMemberships } from './features/elite/elite.repository.ts';
 import { eliteRoutes } from './features/elite/elite.routes.ts';
+import { skillGapRoutes } from './features/skill-gap/skill-gap.routes.ts';
+import { SkillGapService } from './features/skill-gap/skill-gap.service.ts';
 import { EliteService } from './features/elite/elite.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { HomeService } from './features/home/home.service.ts';
@@ -340,6 +342,8 @@ export async function buildApp({
     log: app.log,
     ...(now ? { now } : {}),
   });
+  // The skill-gap map: what the jobs feature, the assessment engine and the courses say one more skill would open.
+  const skillGap = new SkillGapService({ db, jobs, assessments, ...(now ? { now } : {}) });
   // Elite contract and compliance: editable while the elite application allows it (its stage machine decides).
   const eliteCompliance = new EliteComplianceService({
     db,
@@ -467,6 +471,7 @@ export async function buildApp({
   await app.register(assessmentsRoutes, { assessments, requireRecruiter });
   await app.register(assignmentsRoutes, { assignments, files, requireRecruiter });
   await app.register(eliteRoutes, { elite });
+  await app.register(skillGapRoutes, { skillGap });
   await app.register(homeRoutes, { home });
   await app.register(workStyleRoutes, { workStyle });
   await app.register(eliteComplianceRoutes, { compliance: eliteCompliance, files });
