@@ -87,49 +87,57 @@ function GapItem({
   const id = useId();
   const course = entry.courses[0];
   return (
-    <article aria-labelledby={id} className="py-4 first:pt-0 last:pb-0">
-      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-        <h3 id={id} className="font-semibold text-ink-900">
-          {entry.skill.name}
-        </h3>
-        {entry.required !== null && (
-          <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-700">
-            {entry.required ? 'Required' : 'Nice to have'}
-          </span>
+    <article aria-labelledby={id} className="grid gap-x-6 gap-y-2.5 md:grid-cols-[minmax(0,1fr)_auto]">
+      <div>
+        <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <h3 id={id} className="font-semibold text-ink-900">
+            {entry.skill.name}
+          </h3>
+          {entry.required !== null && (
+            <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-700">
+              {entry.required ? 'Required' : 'Nice to have'}
+            </span>
+          )}
+        </div>
+        <p className="mt-0.5 text-sm text-ink-800">{gapLine(entry)}</p>
+        {scope === 'map' && entry.blocks > 0 && (
+          <p className="mt-0.5 text-xs text-ink-600">
+            Missing from {formatNumber(entry.blocks)} of your saved and recommended jobs
+          </p>
+        )}
+        {(entry.opens > 0 || entry.course_count > 1) && (
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {entry.opens > 0 && (
+              <Link to={entry.jobs_path} className="text-sm font-semibold text-brand-700 hover:underline">
+                {`See the ${plural(entry.opens, 'job')} `}
+                <span className="sr-only">{`${entry.skill.name} would open`}</span>
+              </Link>
+            )}
+            {entry.course_count > 1 && (
+              <Link
+                to={`/courses?skill=${encodeURIComponent(entry.skill.slug)}`}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                {`All ${formatNumber(entry.course_count)} courses `}
+                <span className="sr-only">{`on ${entry.skill.name}`}</span>
+              </Link>
+            )}
+          </p>
         )}
       </div>
-      <p className="mt-0.5 text-sm text-ink-800">{gapLine(entry)}</p>
-      {scope === 'map' && entry.blocks > 0 && (
-        <p className="mt-0.5 text-xs text-ink-600">
-          Missing from {formatNumber(entry.blocks)} of your saved and recommended jobs
-        </p>
+      {(course || entry.tests.length > 0) && (
+        <div className="flex flex-wrap items-center gap-2 md:max-w-sm md:justify-end md:self-center">
+          {course && (
+            <ButtonLink to={course.path} variant="secondary">
+              <BookOpen aria-hidden="true" className="size-4" />
+              {`${COURSE_VERBS[course.progress]}: ${course.title} (${courseLength(course.minutes)})`}
+            </ButtonLink>
+          )}
+          {entry.tests.map((test) => (
+            <TestAction key={test.slug} test={test} timeZone={timeZone} />
+          ))}
+        </div>
       )}
-      <div className="mt-2.5 flex flex-wrap items-center gap-2">
-        {course && (
-          <ButtonLink to={course.path} variant="secondary">
-            <BookOpen aria-hidden="true" className="size-4" />
-            {`${COURSE_VERBS[course.progress]}: ${course.title} (${courseLength(course.minutes)})`}
-          </ButtonLink>
-        )}
-        {entry.tests.map((test) => (
-          <TestAction key={test.slug} test={test} timeZone={timeZone} />
-        ))}
-        {entry.course_count > 1 && (
-          <Link
-            to={`/courses?skill=${encodeURIComponent(entry.skill.slug)}`}
-            className="text-sm font-semibold text-brand-700 hover:underline"
-          >
-            {`All ${formatNumber(entry.course_count)} courses `}
-            <span className="sr-only">{`on ${entry.skill.name}`}</span>
-          </Link>
-        )}
-        {entry.opens > 0 && (
-          <Link to={entry.jobs_path} className="text-sm font-semibold text-brand-700 hover:underline">
-            {`See the ${plural(entry.opens, 'job')} `}
-            <span className="sr-only">{`${entry.skill.name} would open`}</span>
-          </Link>
-        )}
-      </div>
     </article>
   );
 }
@@ -186,10 +194,7 @@ export function SkillGapMap({
   }, [anchorId, hash, loaded]);
 
   const data = gap.data;
-  const where =
-    data?.eligible_from != null
-      ? ` Counted among the jobs you can take from ${countryName(data.eligible_from)}.`
-      : '';
+  const where = data?.eligible_from != null ? ` you can take from ${countryName(data.eligible_from)}` : '';
   return (
     <section
       ref={section}
@@ -204,9 +209,8 @@ export function SkillGapMap({
       </h2>
       <p className="mt-1 text-sm text-ink-600">
         {jobId
-          ? 'The skills this job asks for that you do not have yet, what teaches or proves each, and how many more open jobs it would open for you.'
-          : 'The skills your saved and recommended jobs ask for that you do not have yet, those blocking the most jobs first, with what teaches or proves each and how many more open jobs it would open for you.'}
-        {where}
+          ? 'The skills this job asks for that you do not have yet, with a course or test for each.'
+          : 'What your saved and recommended jobs ask for that you do not have yet, the skill missing from most of them first, with a course or test for each.'}
       </p>
       <div className="mt-4">
         {gap.isPending ? (
@@ -234,17 +238,17 @@ export function SkillGapMap({
             className="divide-y divide-ink-100"
           >
             {gap.data.skills.map((entry) => (
-              <li key={entry.skill.slug}>
+              <li key={entry.skill.slug} className="py-4 first:pt-0 last:pb-0">
                 <GapItem entry={entry} scope={gap.data.scope} timeZone={timeZone} />
               </li>
             ))}
           </ol>
         )}
       </div>
-      {data && data.skills.some((s) => s.opens > 0) && (
+      {data && data.skills.length > 0 && (
         <p className="mt-4 flex items-start gap-2 text-xs text-ink-600">
           <BriefcaseBusiness aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-          “Opens” counts the open jobs where this skill is the only required one you lack.
+          {`“Opens” counts the open jobs${where} in which this skill is the only required one you lack.`}
         </p>
       )}
     </section>
