@@ -178,8 +178,7 @@ export class JobsService {
     if (row.gathered > COUNT_SAMPLE) {
       // The sample stopped at its cap, so there are more matches than it holds: a planner figure at or under it
       // is no estimate of the whole (a table never analysed says 0), and the matches are counted instead.
-      // The planner cannot estimate `opens` (a correlated count per job), and the skill-gap map states that
-      // total exactly: count it.
+      // The skill-gap map states the `opens` total exactly, so the search counts it too.
       const planned = filters.opens ? 0 : await estimateMatches(this.db, filters);
       const estimate =
         planned > row.gathered
@@ -230,7 +229,7 @@ export class JobsService {
       query.eligible_only ? viewer.country : null,
       query.min_overlap ? viewer.zone : null,
       fit ?? null,
-      filters.opens ?? null,
+      filters.opens ? [filters.opens.skillId, filters.opens.held, filters.opens.eliteMember] : null,
     ]);
 
     // Counts first (usually cached): their sample says how dense the search is, which decides how the page is

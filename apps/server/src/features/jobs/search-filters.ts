@@ -9,7 +9,7 @@ import { eliteMatchingOf } from '../elite/elite.repository.ts';
 import { editsAllowed, osaDistance } from './edit-distance.ts';
 import { nearWords, type NearWord, type SearchFilters } from './job-search.repository.ts';
 import { skillsBySlug } from './jobs.repository.ts';
-import { heldSkillIds } from './skill-reach.repository.ts';
+import { heldSkillIds, openedJobIds } from './skill-reach.repository.ts';
 import { workingOverlapHours } from './working-overlap.ts';
 
 const MAX_TERMS = 8;
@@ -76,12 +76,14 @@ export async function searchFilters(
     const skill = (await skillsBySlug(db, [slug])).get(slug);
     if (!skill) errors.opens = [`Unknown skill: ${slug}.`];
     else {
-      // What the searcher holds now (profile and valid badges): the same rule as the skill-gap map's counts.
+      // What the searcher holds now (profile and valid badges), and the jobs the skill opens for them: the same
+      // rule as the skill-gap map's counts.
       const [held, elite] = await Promise.all([
         heldSkillIds(db, searcher.userId, now),
         eliteMatchingOf(db, searcher.userId),
       ]);
-      filters.opens = { skillId: skill.id, held, eliteMember: elite.member };
+      const reach = { held, eliteMember: elite.member };
+      filters.opens = { skillId: skill.id, ...reach, jobIds: await openedJobIds(db, skill.id, reach) };
     }
   }
 

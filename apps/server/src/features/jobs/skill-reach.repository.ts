@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { badges } from '../../db/schema/badges.schema.ts';
 import { jobs, jobSkills, skills } from '../../db/schema/jobs.schema.ts';
 import { talentSkills } from '../../db/schema/profile.schema.ts';
-import { rowsOf } from './job-sql.ts';
+import { OPEN, rowsOf } from './job-sql.ts';
 
 /*
  * What one more skill would open: the rule the jobs search's `opens` filter and the skill-gap map's counts share,
@@ -36,15 +36,25 @@ export interface Reach {
 }
 
 /**
- * `job` (a jobs.id expression) is one that `skill` (a skill id expression) would open: the job requires the skill,
- * the candidate lacks it, every other required skill of the job is held, and the job is not elite-only unless the
- * candidate is a member. Open and eligible are the caller's conditions (the search's and the map's alike).
+ * `SELECT id` of the open jobs `skill` (a skill id expression) would open: the job requires the skill, the
+ * candidate lacks it, every other required skill of the job is held, and the job is not elite-only unless the
+ * candidate is a member. Read through the skill's index on job_skills, so only the jobs that ask for it are probed;
+ * `extra` narrows them further (the map's eligibility; the search applies its own filters on top).
  */
-export function opensJob(job: SQL, skill: SQL, reach: Reach): SQL {
+export function openedJobs(skill: SQL, reach: Reach, extra?: SQL): SQL {
   const held = uuidArray(reach.held);
-  return sql`(NOT (${skill} = ANY(${held}))
-    AND EXISTS (SELECT 1 FROM ${jobSkills} need WHERE need.job_id = ${job} AND need.skill_id = ${skill} AND need.required)
-    AND NOT EXISTS (SELECT 1 FROM ${jobSkills} other WHERE other.job_id = ${job} AND other.required
-      AND other.skill_id <> ${skill} AND NOT (other.skill_id = ANY(${held})))
-    ${reach.eliteMember ? sql`` : sql`AND NOT ${jobs.eliteOnly}`})`;
+  return sql`SELECT ${jobs.id} AS id FROM ${jobSkills} x JOIN ${jobs} ON ${jobs.id} = x.job_id
+    WHERE x.skill_id = ${skill} AND x.required AND NOT (${skill} = ANY(${held})) AND ${OPEN}
+      ${reach.eliteMember ? sql`` : sql`AND NOT ${jobs.eliteOnly}`}
+      ${extra ? sql`AND ${extra}` : sql``}
+      AND NOT EXISTS (SELECT 1 FROM ${jobSkills} other WHERE other.job_id = ${jobs.id} AND other.required
+        AND other.skill_id <> ${skill} AND NOT (other.skill_id = ANY(${held})))`;
+}
+
+/**
+ * The ids of the open jobs a skill would open, for the jobs search's `opens` filter: the search then reads them by
+ * id in each of its branches instead of probing every job that lists the skill again.
+ */
+export async function openedJobIds(db: Db, skillId: string, reach: Reach): Promise<string[]> {
+  return rowsOf<{ id: string }>(await db.execute(openedJobs(sql`${skillId}::uuid`, reach))).map((r) => r.id);
 }

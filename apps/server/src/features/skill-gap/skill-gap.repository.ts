@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { skillTests } from '../../db/schema/assessments.schema.ts';
 import { courseEnrolments, courseLessons, courses, courseSkills } from '../../db/schema/courses.schema.ts';
-import { jobs, jobSkills, skills } from '../../db/schema/jobs.schema.ts';
-import { eligibleFrom, OPEN, rowsOf } from '../jobs/job-sql.ts';
-import { opensJob, uuidArray, type Reach } from '../jobs/skill-reach.repository.ts';
+import { jobSkills, skills } from '../../db/schema/jobs.schema.ts';
+import { eligibleFrom, rowsOf } from '../jobs/job-sql.ts';
+import { openedJobs, uuidArray, type Reach } from '../jobs/skill-reach.repository.ts';
 
 /** A skill with its counts: considered jobs it blocks, countable jobs it would open. */
 export interface GapRow {
@@ -24,16 +24,10 @@ export interface GapQuery {
   considered: readonly string[];
 }
 
-/**
- * Countable jobs the skill `skill` (an expression) would open, per skill: through the skill's index on job_skills,
- * then the job row and the two membership probes of `opensJob`, so only the jobs that ask for the skill are read.
- */
+/** Countable jobs the skill `skill` (an expression) would open: the jobs search's `opens` rule, eligible ones. */
 function opensCount(skill: SQL, query: GapQuery): SQL {
-  return sql`(SELECT count(*)::int FROM ${jobSkills} x JOIN ${jobs} ON ${jobs.id} = x.job_id
-    WHERE x.skill_id = ${skill} AND x.required
-      AND ${OPEN}
-      ${query.eligibleFrom ? sql`AND ${eligibleFrom(query.eligibleFrom)}` : sql``}
-      AND ${opensJob(sql`${jobs.id}`, skill, query.reach)})`;
+  const eligible = query.eligibleFrom ? eligibleFrom(query.eligibleFrom) : undefined;
+  return sql`(SELECT count(*)::int FROM (${openedJobs(skill, query.reach, eligible)}) opened)`;
 }
 
 /** Considered jobs that require `skill` while the candidate lacks it. */
