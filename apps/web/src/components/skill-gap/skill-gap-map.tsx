@@ -28,7 +28,7 @@ function opensText(entry: SkillGapEntry): string {
 }
 
 /** The line the map is about: "React Testing Library — 1 course, 3 h · opens 41 more jobs". */
-export function gapLine(entry: SkillGapEntry): string {
+function gapLine(entry: SkillGapEntry): string {
   return `${coursesText(entry)} · ${opensText(entry)}`;
 }
 
