@@ -16,6 +16,8 @@ import type { BadgeIssuer } from './features/assessments/badge-issuer.ts';
 import { createSandbox, type Sandbox } from './sandbox/index.ts';
 import { eliteMemberships } from './features/elite/elite.repository.ts';
 import { eliteRoutes } from './features/elite/elite.routes.ts';
+import { skillGapRoutes } from './features/skill-gap/skill-gap.routes.ts';
+import { SkillGapService } from './features/skill-gap/skill-gap.service.ts';
 import { EliteService } from './features/elite/elite.service.ts';
 import { homeRoutes } from './features/home/home.routes.ts';
 import { masterclassRoutes } from './features/masterclass/masterclass.routes.ts';
@@ -349,6 +351,8 @@ export async function buildApp({
     log: app.log,
     ...(now ? { now } : {}),
   });
+  // The skill-gap map: what the jobs feature, the assessment engine and the courses say one more skill would open.
+  const skillGap = new SkillGapService({ db, jobs, assessments, ...(now ? { now } : {}) });
   // Elite contract and compliance: editable while the elite application allows it (its stage machine decides).
   const eliteCompliance = new EliteComplianceService({
     db,
@@ -507,6 +511,7 @@ export async function buildApp({
   await app.register(eliteRoutes, { elite });
   await app.register(coursesRoutes, { courses });
   await app.register(courseOperatorRoutes, { editor: courseEditor });
+  await app.register(skillGapRoutes, { skillGap });
   await app.register(homeRoutes, { home });
   await app.register(workStyleRoutes, { workStyle });
   await app.register(eliteComplianceRoutes, { compliance: eliteCompliance, files });

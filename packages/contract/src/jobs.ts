@@ -84,6 +84,11 @@ export const JobSearchQuerySchema = z.object({
   posted_within: z.enum(POSTED_WITHIN).optional(),
   /** Where the job is: its office country, or the company's country for a remote job (the map's click-through). */
   located_in: CountryCodeSchema.optional(),
+  /**
+   * A skill slug: only the jobs this one skill would make me match (it is required, it is the only required skill I
+   * lack; not elite-only unless I am a member). The skill-gap map's "opens N more jobs" (skill-gap.ts).
+   */
+  opens: z.string().trim().max(64).optional(),
   sort: z.enum(JOB_SORTS).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
@@ -361,6 +366,7 @@ export const SavedSearchQueryValuesSchema = z.object({
   currency: z.string().optional(),
   posted_within: z.enum(POSTED_WITHIN).optional(),
   located_in: z.string().optional(),
+  opens: z.string().optional(),
   sort: z.enum(JOB_SORTS).optional(),
 });
 

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { jobs, searchWords } from '../../db/schema/jobs.schema.ts';
 import { allOf, eligibleFrom, OPEN, rowsOf, textArray, titleOfFamily, type TitleFamily } from './job-sql.ts';
+import { uuidArray, type Reach } from './skill-reach.repository.ts';
 
 /**
  * A job search as plain values; this file alone turns it into SQL (the page, the counts, the estimate and the
@@ -33,6 +34,11 @@ export interface SearchFilters {
   minSalaryUsd?: number;
   /** Only jobs open to elite members only. */
   eliteOnly?: boolean;
+  /**
+   * Only the jobs this one skill would make the searcher match (skill-reach.repository.ts): the skill and whom
+   * for (what the counts cache keys on), and those jobs' ids.
+   */
+  opens?: Reach & { skillId: string; jobIds: readonly string[] };
   /** The text: as typed (web search syntax), or per word the word and its typo corrections. */
   text?: { query: string } | { alternatives: readonly string[][] };
   /** Best match without words: what the candidate's fit is ranked on (each part absent when unknown). */
@@ -164,6 +170,7 @@ function planOf(filters: SearchFilters): SearchPlan {
   if (filters.zones) base.push(sql`${jobs.timezone} = ANY(${zoneArray(filters.zones)})`);
   if (filters.minSalaryUsd !== undefined) base.push(sql`${jobs.salaryUsd} >= ${filters.minSalaryUsd}`);
   if (filters.eliteOnly) base.push(sql`${jobs.eliteOnly}`);
+  if (filters.opens) base.push(sql`${jobs.id} = ANY(${uuidArray(filters.opens.jobIds)})`);
 
   const text = filters.text;
   if (!text) {

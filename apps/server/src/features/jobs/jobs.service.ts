@@ -163,7 +163,7 @@ export class JobsService {
     return searchFilters(
       this.db,
       query,
-      { home: viewer.candidate.country, zone: viewer.zone },
+      { userId: viewer.userId, home: viewer.candidate.country, zone: viewer.zone },
       this.now(),
       fuzzy,
     );
@@ -178,7 +178,8 @@ export class JobsService {
     if (row.gathered > COUNT_SAMPLE) {
       // The sample stopped at its cap, so there are more matches than it holds: a planner figure at or under it
       // is no estimate of the whole (a table never analysed says 0), and the matches are counted instead.
-      const planned = await estimateMatches(this.db, filters);
+      // The skill-gap map states the `opens` total exactly, so the search counts it too.
+      const planned = filters.opens ? 0 : await estimateMatches(this.db, filters);
       const estimate =
         planned > row.gathered
           ? planned
@@ -219,19 +220,20 @@ export class JobsService {
     const after = query.cursor ? decodeSortKey(query.cursor, sort) : null;
     // Best match without words ranks by the candidate's fit.
     const fit = !q && sort === 'relevance' ? fitOf(viewer) : undefined;
-    // What the counts depend on: the filters (not paging or sort), where the candidate is when that matters, and
-    // the fit (its tiers are counted too).
+    let filters = { ...(await this.filters(query, viewer, false)), ...(fit ? { fit } : {}) };
+    // What the counts depend on: the filters (not paging or sort), where the candidate is when that matters, the
+    // fit (its tiers are counted too), and for `opens` the skills they hold (the same search differs per person).
     const { cursor: _c, limit: _l, sort: _s, ...queryFilters } = query;
     const key = JSON.stringify([
       queryFilters,
       query.eligible_only ? viewer.country : null,
       query.min_overlap ? viewer.zone : null,
       fit ?? null,
+      filters.opens ? [filters.opens.skillId, filters.opens.held, filters.opens.eliteMember] : null,
     ]);
 
     // Counts first (usually cached): their sample says how dense the search is, which decides how the page is
     // read (see searchPage). A search with no exact match goes typo-tolerant.
-    let filters = { ...(await this.filters(query, viewer, false)), ...(fit ? { fit } : {}) };
     let counts = await this.countsFor(filters, key);
     if (q && counts.row.gathered === 0) {
       filters = await this.filters(query, viewer, true);
@@ -273,6 +275,11 @@ export class JobsService {
         viewer_country: viewer.candidate.country,
       },
     };
+  }
+
+  /** The ids of the viewer's first `limit` recommendations, best first (the skill-gap map looks at them). */
+  async recommendedIds(viewer: Viewer, limit: number): Promise<string[]> {
+    return (await this.ranking(viewer)).slice(0, limit).map((r) => r.id);
   }
 
   /**

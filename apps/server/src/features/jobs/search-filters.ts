@@ -5,9 +5,11 @@ import { allTimeZones } from '../../lib/time-zones.ts';
 import { isCountryCode } from '../../reference/countries.ts';
 import { PER_USD } from '../../reference/currencies.data.ts';
 import { wordsOf } from '../../reference/search-words.repository.ts';
+import { eliteMatchingOf } from '../elite/elite.repository.ts';
 import { editsAllowed, osaDistance } from './edit-distance.ts';
 import { nearWords, type NearWord, type SearchFilters } from './job-search.repository.ts';
 import { skillsBySlug } from './jobs.repository.ts';
+import { heldSkillIds, openedJobIds } from './skill-reach.repository.ts';
 import { workingOverlapHours } from './working-overlap.ts';
 
 const MAX_TERMS = 8;
@@ -47,7 +49,7 @@ function searchTerms(q: string): string[] {
 export async function searchFilters(
   db: Db,
   query: JobSearchQuery,
-  searcher: { home: string | null; zone: string },
+  searcher: { userId: string; home: string | null; zone: string },
   now: Date,
   fuzzy: boolean,
 ): Promise<SearchFilters> {
@@ -67,6 +69,22 @@ export async function searchFilters(
     const unknown = slugs.filter((s) => !known.has(s));
     if (unknown.length) errors.skills = [`Unknown skill: ${unknown.join(', ')}.`];
     else filters.skillSlugs = slugs;
+  }
+
+  if (query.opens) {
+    const slug = query.opens.toLowerCase();
+    const skill = (await skillsBySlug(db, [slug])).get(slug);
+    if (!skill) errors.opens = [`Unknown skill: ${slug}.`];
+    else {
+      // What the searcher holds now (profile and valid badges), and the jobs the skill opens for them: the same
+      // rule as the skill-gap map's counts.
+      const [held, elite] = await Promise.all([
+        heldSkillIds(db, searcher.userId, now),
+        eliteMatchingOf(db, searcher.userId),
+      ]);
+      const reach = { held, eliteMember: elite.member };
+      filters.opens = { skillId: skill.id, ...reach, jobIds: await openedJobIds(db, skill.id, reach) };
+    }
   }
 
   if (query.country) {

@@ -6,6 +6,7 @@ import {
 } from '@talent/contract/applications';
 import { ArrowRight, BookOpen, CircleCheck, Clock, Eye, Hourglass, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { SKILL_GAP_MAP_PATH } from '@talent/contract/skill-gap';
 import { formatDateTime, formatHours, relativeTime } from '../../../lib/format.ts';
 import { nextStepLinkLabel } from '../lib/format.ts';
 import { UserText } from '../../../components/user-text.tsx';
@@ -229,6 +230,14 @@ export function RejectionPanel({ application }: { application: Application }) {
             ))}
           </ul>
         </div>
+      )}
+      {rejection.reason === 'skills_gap' && (
+        <p className="mt-3">
+          <Link to={SKILL_GAP_MAP_PATH} className="font-semibold text-brand-700 hover:underline">
+            See your skill-gap map
+          </Link>
+          : what closes each gap and how many more jobs it would open.
+        </p>
       )}
     </div>
   );

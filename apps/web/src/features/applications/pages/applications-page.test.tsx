@@ -278,6 +278,11 @@ describe('applications page', { timeout: 30_000 }, () => {
       'href',
       '/skill-center/kafka',
     );
+    // And the whole picture: the skill-gap map on the skill center.
+    expect(within(reason).getByRole('link', { name: 'See your skill-gap map' })).toHaveAttribute(
+      'href',
+      '/skill-center#skill-gap',
+    );
 
     const late = screen.getByRole('article', { name: 'Platform Engineer' });
     expect(within(late).getByTestId('response-promise')).toHaveTextContent(

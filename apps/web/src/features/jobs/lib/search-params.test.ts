@@ -19,6 +19,7 @@ describe('URL ↔ filters', () => {
     employment_type: ['full_time'],
     seniority: ['senior', 'lead'],
     skills: ['react', 'node-js'],
+    opens: 'graphql',
     min_salary: 60000,
     currency: 'EUR',
     posted_within: '7',
@@ -28,7 +29,7 @@ describe('URL ↔ filters', () => {
   it('round-trips every filter through the URL under the contract’s names', () => {
     const params = paramsFromFilters(filters);
     expect(params.toString()).toBe(
-      'q=typescript&work_mode=remote%2Chybrid&country=PT&located_in=DE&eligible_only=true&elite_only=1&min_overlap=4&employment_type=full_time&seniority=senior%2Clead&skills=react%2Cnode-js&min_salary=60000&currency=EUR&posted_within=7&sort=newest',
+      'q=typescript&work_mode=remote%2Chybrid&country=PT&located_in=DE&eligible_only=true&elite_only=1&min_overlap=4&employment_type=full_time&seniority=senior%2Clead&skills=react%2Cnode-js&opens=graphql&min_salary=60000&currency=EUR&posted_within=7&sort=newest',
     );
     expect(filtersFromParams(new URLSearchParams(params.toString()))).toEqual(filters);
   });
@@ -61,7 +62,7 @@ describe('URL ↔ filters', () => {
   });
 
   it('counts narrowing filters, not the text or the sort', () => {
-    expect(activeFilterCount(filters)).toBe(14);
+    expect(activeFilterCount(filters)).toBe(15);
     expect(activeFilterCount({ q: 'x', sort: 'salary' })).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ export const FILTER_KEYS = [
   'employment_type',
   'seniority',
   'skills',
+  'opens',
   'min_salary',
   'currency',
   'posted_within',

@@ -50,6 +50,8 @@ export function filterChips(
   list('employment_type', (v) => EMPLOYMENT_TYPE_LABELS[v as keyof typeof EMPLOYMENT_TYPE_LABELS] ?? v);
   list('seniority', (v) => SENIORITY_LABELS[v as keyof typeof SENIORITY_LABELS] ?? v);
   list('skills', skillLabel);
+  // The skill-gap map's link: the jobs one more skill would make the candidate match.
+  if (filters.opens) single('opens', `Jobs ${skillLabel(filters.opens)} would open for me`);
   if (filters.min_salary) {
     single('min_salary', `≥ ${formatNumber(filters.min_salary)} ${filters.currency ?? 'USD'} a year`);
   }

@@ -46,6 +46,7 @@ import {
   SENIORITY_LABELS,
   WORK_MODE_LABELS,
 } from '../../../components/jobs/format.ts';
+import { SkillGapMap } from '../../../components/skill-gap/skill-gap-map.tsx';
 import { scoreTier } from '../lib/match.ts';
 import { useTimeZone } from '../lib/use-time-zone.ts';
 
@@ -400,6 +401,10 @@ function JobView({ job }: { job: JobDetail }) {
                 <SkillList skills={nice} title="Nice to have" />
               </div>
             </Section>
+          )}
+
+          {job.skills.some((skill) => !skill.matched) && (
+            <SkillGapMap jobId={job.id} title="What you’re missing for this job" />
           )}
 
           <Section id="description-heading" title="About the role">

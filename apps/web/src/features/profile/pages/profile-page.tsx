@@ -1,7 +1,9 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { SKILL_GAP_ANCHOR } from '@talent/contract/skill-gap';
 import { documentTitle } from '../../../lib/route-table.ts';
+import { SkillGapMap } from '../../../components/skill-gap/skill-gap-map.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -87,6 +89,7 @@ export default function ProfilePage() {
               <AboutSection profile={profile.data} />
               <SkillsSection profile={profile.data} />
               <VerifiedSkillsSection />
+              <SkillGapMap anchorId={SKILL_GAP_ANCHOR} title="Skills that would open more jobs" />
               <WorkStyleSection />
               <ExperienceSection profile={profile.data} />
               <EducationSection profile={profile.data} />

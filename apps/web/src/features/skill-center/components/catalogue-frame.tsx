@@ -12,9 +12,12 @@ import { SkillCenterHeader } from './skill-center-header.tsx';
  */
 export function CatalogueFrame({
   skeleton,
+  intro,
   children,
 }: {
   skeleton: 'cards' | 'rows';
+  /** Shown between the heading and the catalogue (the cards view puts the skill-gap map there). */
+  intro?: React.ReactNode;
   children: (list: SkillTestList, filters: CatalogueFilters) => React.ReactNode;
 }) {
   const { filters, update, search } = useCatalogueFilters();
@@ -22,6 +25,7 @@ export function CatalogueFrame({
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <SkillCenterHeader search={search} />
+      {intro && <div className="mt-6">{intro}</div>}
       <CatalogueControls filters={filters} categories={query.data?.categories} onChange={update} />
       <p role="status" className="sr-only">
         {query.data && !query.isPlaceholderData

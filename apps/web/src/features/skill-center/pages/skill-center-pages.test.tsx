@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SkillTestSummary } from '@talent/contract/assessments';
+import type { SkillGap } from '@talent/contract/skill-gap';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubAppApi } from '../../../test/app-api.ts';
 import { renderApp, verifiedUser } from '../../../test/render-app.tsx';
@@ -72,8 +73,18 @@ const CATEGORIES = [
 ];
 
 /** Answers the catalogue like the server: `q` matches titles, `category` filters, counts stay whole. */
-function respondCatalogue(tests: SkillTestSummary[], status = 200) {
+/** The skill-gap map above the cards: nothing missing unless a test gives its skills. */
+const NO_GAPS: SkillGap = {
+  scope: 'map',
+  job: null,
+  considered: { saved: 1, recommended: 4 },
+  eligible_from: 'DE',
+  skills: [],
+};
+
+function respondCatalogue(tests: SkillTestSummary[], status = 200, gap: SkillGap = NO_GAPS) {
   server.respondWith((r) => {
+    if (r.method === 'GET' && r.url === '/talent/api/skill-gap') return { status: 200, data: { data: gap } };
     if (r.method !== 'GET' || r.url !== LIST) return undefined;
     if (status !== 200) return { status, data: { message: 'The catalogue is away.' } };
     const params = (r.params ?? {}) as { q?: string; category?: string };
@@ -226,6 +237,53 @@ describe('skill center: the catalogue', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await cardOf('React')).toBeInTheDocument();
   });
+
+  it(
+    'shows the skill-gap map above the catalogue, the target of a skills-gap rejection',
+    { timeout: 15_000 },
+    async () => {
+      respondCatalogue([react], 200, {
+        ...NO_GAPS,
+        skills: [
+          {
+            skill: { slug: 'react', name: 'React' },
+            held: false,
+            required: null,
+            blocks: 2,
+            opens: 7,
+            jobs_path: '/jobs?eligible_only=true&opens=react',
+            courses: [],
+            course_count: 0,
+            tests: [
+              {
+                slug: 'react',
+                title: 'React',
+                time_limit_minutes: 40,
+                path: '/skill-center/tests/react',
+                page_path: '/skill-center/react',
+                standing: { state: 'in_progress', next_attempt_at: null, redo_available: false },
+              },
+            ],
+          },
+        ],
+      });
+      renderApp('/skill-center#skill-gap', verifiedUser);
+      const map = (
+        await screen.findByRole('heading', { name: 'Skills that would open more jobs' }, { timeout: 5000 })
+      ).closest('section')!;
+      expect(map).toHaveAttribute('id', 'skill-gap');
+      expect(await within(map).findByText('no course yet · opens 7 more jobs')).toBeInTheDocument();
+      expect(within(map).getByRole('link', { name: 'Resume the test: React' })).toHaveAttribute(
+        'href',
+        '/skill-center/tests/react',
+      );
+      await waitFor(() => expect(map).toHaveFocus());
+      // The catalogue follows it.
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'React' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('shows a loading skeleton while the list is on its way', async () => {
     respondCatalogue([react]);
