@@ -1,7 +1,7 @@
 import type { Answer, ItemView } from '@talent/contract/assessments';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { orderedSteps } from '../lib/answers.ts';
+import { orderedSteps } from './answers.ts';
 
 /**
  * Steps put in order with buttons (each step has Move up / Move down) and with the keyboard: on a focused step,
