@@ -3,6 +3,10 @@ import { AssignmentsService } from './features/assignments/assignments.service.t
 import { assignmentSweeps } from './features/assignments/assignments.sweeps.ts';
 import { assessmentsRoutes } from './features/assessments/assessments.routes.ts';
 import { complianceEditable } from './features/elite/compliance-stage.ts';
+import { coursesRoutes } from './features/courses/courses.routes.ts';
+import { courseOperatorRoutes } from './features/courses/course-operator.routes.ts';
+import { CourseEditor } from './features/courses/course-editor.ts';
+import { CoursesService } from './features/courses/courses.service.ts';
 import { eliteComplianceRoutes } from './features/elite-compliance/elite-compliance.routes.ts';
 import { EliteComplianceService } from './features/elite-compliance/elite-compliance.service.ts';
 import { eliteComplianceSweeps } from './features/elite-compliance/elite-compliance.sweeps.ts';
@@ -351,6 +355,23 @@ export async function buildApp({
     log: app.log,
     ...(now ? { now } : {}),
   });
+  // Courses: lessons, progress across devices, quizzes and exercises on the assessment engine and its sandbox,
+  // certificates signed like badges.
+  const courses = new CoursesService({
+    db,
+    badges,
+    files,
+    sandbox,
+    limiter: new RateLimiter(db, now),
+    notifications,
+    broadcaster,
+    secret: config.appKey,
+    appUrl: config.appUrl,
+    log: app.log,
+    ...(assessmentOptions.runsPerMinute ? { runsPerMinute: assessmentOptions.runsPerMinute } : {}),
+    ...(now ? { now } : {}),
+  });
+  const courseEditor = new CourseEditor({ db, storage, ...(now ? { now } : {}) });
   scheduler.add(
     ...applications.sweeps(),
     ...interviews.sweeps(),
@@ -467,6 +488,8 @@ export async function buildApp({
   await app.register(assessmentsRoutes, { assessments, requireRecruiter });
   await app.register(assignmentsRoutes, { assignments, files, requireRecruiter });
   await app.register(eliteRoutes, { elite });
+  await app.register(coursesRoutes, { courses });
+  await app.register(courseOperatorRoutes, { editor: courseEditor });
   await app.register(homeRoutes, { home });
   await app.register(workStyleRoutes, { workStyle });
   await app.register(eliteComplianceRoutes, { compliance: eliteCompliance, files });

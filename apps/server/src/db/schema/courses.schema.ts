@@ -29,6 +29,8 @@ export const courses = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Seeded courses carry a stable key so a re-seed updates rather than duplicates. */
     seedKey: varchar('seed_key', { length: 100 }),
+    /** Of the seeded content as written: a re-seed rebuilds a seeded course only when its text changed. */
+    seedHash: varchar('seed_hash', { length: 64 }),
     title: varchar('title', { length: 120 }).notNull(),
     summary: varchar('summary', { length: 300 }).notNull(),
     description: text('description').notNull().default(''),
@@ -101,6 +103,11 @@ export const courseLessons = pgTable(
     passPercent: smallint('pass_percent'),
     items: jsonb('items').notNull().default([]),
     exerciseItemId: uuid('exercise_item_id'),
+    /**
+     * A coding task the course brings itself (the item bank's `CodingItem` shape: prompt, samples, hidden cases,
+     * reference), for skills whose skill test has no coding item; used when `exercise_item_id` is null.
+     */
+    exercise: jsonb('exercise'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -106,6 +106,71 @@ export function badgeCredential(input: BadgeCredentialInput) {
   };
 }
 
+export interface CertificateCredentialInput {
+  appUrl: string;
+  certificateId: string;
+  subjectId: string;
+  holderName: string;
+  courseId: string;
+  courseTitle: string;
+  /** The skills the course teaches, by name. */
+  skills: string[];
+  /** The final quiz's pass mark, for the criteria. */
+  passPercent: number;
+  issuedAt: Date;
+  statusListIndex: number;
+}
+
+/**
+ * A course certificate as an Open Badges 3.0 `OpenBadgeCredential` with `achievementType: Certificate`: signed,
+ * revoked and verified exactly like a skill badge. Completing a course does not wear off, so there is no
+ * `validUntil` (nor `exp`), and no result: a certificate has no level.
+ */
+export function certificateCredential(input: CertificateCredentialInput) {
+  const issuer = issuerProfile(input.appUrl);
+  const achievementId = `${input.appUrl}/credentials/achievements/courses/${input.courseId}`;
+  const skills = input.skills.length > 0 ? ` It covers ${input.skills.join(', ')}.` : '';
+  return {
+    '@context': [VC_CONTEXT, OB_CONTEXT],
+    id: `urn:uuid:${input.certificateId}`,
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    name: `${input.courseTitle} — certificate of completion`,
+    issuer,
+    validFrom: input.issuedAt.toISOString(),
+    credentialSubject: {
+      id: `urn:uuid:${input.subjectId}`,
+      type: ['AchievementSubject'],
+      name: input.holderName,
+      achievement: {
+        id: achievementId,
+        type: ['Achievement'],
+        achievementType: 'Certificate',
+        name: input.courseTitle,
+        description: `Completed the ${input.courseTitle} course on ${ISSUER_NAME}.${skills}`,
+        criteria: {
+          narrative:
+            `Complete every lesson of the ${input.courseTitle} course on ${ISSUER_NAME} (reading, videos, quizzes ` +
+            `and coding exercises run against tests) and pass its final quiz with at least ${input.passPercent} %.`,
+        },
+        ...(input.skills.length > 0 ? { tag: input.skills } : {}),
+        creator: issuer,
+      },
+    },
+    credentialStatus: {
+      id: `${statusListUrl(input.appUrl)}#${input.statusListIndex}`,
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: String(input.statusListIndex),
+      statusListCredential: statusListUrl(input.appUrl),
+    },
+    iss: issuer.id,
+    jti: `urn:uuid:${input.certificateId}`,
+    sub: `urn:uuid:${input.subjectId}`,
+    iat: Math.floor(input.issuedAt.getTime() / 1000),
+    nbf: Math.floor(input.issuedAt.getTime() / 1000),
+  };
+}
+
 /** The `BitstringStatusListCredential` that publishes the revocation bits. */
 export function statusListCredential(appUrl: string, encodedList: string, at: Date) {
   const url = statusListUrl(appUrl);

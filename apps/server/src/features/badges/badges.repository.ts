@@ -2,8 +2,10 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'dri
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.schema.ts';
 import { badgeHolders, badges } from '../../db/schema/badges.schema.ts';
+import { courseCertificates } from '../../db/schema/courses.schema.ts';
 
 export type BadgeRow = typeof badges.$inferSelect;
+export type CertificateRow = typeof courseCertificates.$inferSelect;
 
 /** The candidate's credential subject id, created on their first badge. */
 export async function holderSubjectId(db: Db, userId: string): Promise<string> {
@@ -103,24 +105,93 @@ export async function markRevoked(
   return findBadge(db, id);
 }
 
+const certificateRevoked = or(isNotNull(courseCertificates.revokedAt), isNull(courseCertificates.userId));
+
 /**
- * The status list's set bits: badges revoked, and badges whose holder deleted their account (the credential they
- * may have handed out no longer has anyone behind it).
+ * The status list's set bits: badges and course certificates revoked, and those whose holder deleted their account
+ * (the credential they may have handed out no longer has anyone behind it). Both share the one list.
  */
 export async function revokedStatusIndexes(db: Db): Promise<number[]> {
   const rows = await db
     .select({ index: badges.statusListIndex })
     .from(badges)
-    .where(or(isNotNull(badges.revokedAt), isNull(badges.userId)));
+    .where(or(isNotNull(badges.revokedAt), isNull(badges.userId)))
+    .unionAll(
+      db
+        .select({ index: courseCertificates.statusListIndex })
+        .from(courseCertificates)
+        .where(certificateRevoked),
+    );
   return rows.map((row) => row.index);
 }
 
 export async function isStatusIndexRevoked(db: Db, index: number): Promise<boolean> {
-  const [row] = await db
+  const [badge] = await db
     .select({ id: badges.id })
     .from(badges)
     .where(and(eq(badges.statusListIndex, index), or(isNotNull(badges.revokedAt), isNull(badges.userId))));
+  if (badge) return true;
+  const [certificate] = await db
+    .select({ id: courseCertificates.id })
+    .from(courseCertificates)
+    .where(and(eq(courseCertificates.statusListIndex, index), certificateRevoked));
+  return !!certificate;
+}
+
+/**
+ * Whether a status list slot is held by a badge or a certificate. Each table's unique index guards its own rows;
+ * this check keeps the two apart (two issues drawing the same one of 131,072 slots in the same instant is the gap).
+ */
+export async function statusIndexInUse(db: Db, index: number): Promise<boolean> {
+  const [row] = await db
+    .select({ index: badges.statusListIndex })
+    .from(badges)
+    .where(eq(badges.statusListIndex, index))
+    .unionAll(
+      db
+        .select({ index: courseCertificates.statusListIndex })
+        .from(courseCertificates)
+        .where(eq(courseCertificates.statusListIndex, index)),
+    )
+    .limit(1);
   return !!row;
+}
+
+/** Inserts unless the status list index (or the holder's certificate of that course) is taken: then nothing. */
+export async function insertCertificateUnlessTaken(
+  db: Db,
+  values: typeof courseCertificates.$inferInsert,
+): Promise<CertificateRow | undefined> {
+  const [row] = await db.insert(courseCertificates).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findCertificate(db: Db, id: string): Promise<CertificateRow | undefined> {
+  const [row] = await db.select().from(courseCertificates).where(eq(courseCertificates.id, id));
+  return row;
+}
+
+export async function findCertificateOf(
+  db: Db,
+  userId: string,
+  courseId: string,
+): Promise<CertificateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(courseCertificates)
+    .where(and(eq(courseCertificates.userId, userId), eq(courseCertificates.courseId, courseId)));
+  return row;
+}
+
+/** As `forgetHolderBadges`, for the holder's course certificates: revoked, their signed copies erased, rows kept. */
+export async function forgetHolderCertificates(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .update(courseCertificates)
+    .set({
+      revokedAt: sql`coalesce(${courseCertificates.revokedAt}, ${at.toISOString()}::timestamptz)`,
+      credentialJwt: '',
+    })
+    .where(eq(courseCertificates.userId, userId));
 }
 
 /**

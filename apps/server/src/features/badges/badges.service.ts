@@ -16,6 +16,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { loadBadgeSigningKey, type BadgeSigningKey } from './badge-keys.ts';
 import {
   badgeCredential,
+  certificateCredential,
   CREDENTIAL_JWT_TYPE,
   issuerProfile,
   OB_CONTEXT,
@@ -25,17 +26,22 @@ import {
 import { verifyCredentialJwt } from './badge-verification.ts';
 import {
   findBadge,
+  findCertificate,
+  findCertificateOf,
   findOwnBadge,
   holderName,
   holderSubjectId,
   insertBadgeUnlessIndexTaken,
+  insertCertificateUnlessTaken,
   isStatusIndexRevoked,
   listOwnBadges,
   markRevoked,
   newestValidBadge,
   revokedStatusIndexes,
+  statusIndexInUse,
   validBadgesInSkills,
   type BadgeRow,
+  type CertificateRow,
 } from './badges.repository.ts';
 import { badgeSummaryJson } from './badges.view.ts';
 import { encodeStatusList, STATUS_LIST_BITS } from './status-list.ts';
@@ -54,6 +60,17 @@ export interface PassedTest {
   level: BadgeLevel;
   attemptId: string;
   percent: number;
+  issuedAt: Date;
+}
+
+/** What the courses feature hands over when a candidate completes a course. */
+export interface CompletedCourse {
+  certificateId: string;
+  userId: string;
+  courseId: string;
+  courseTitle: string;
+  skills: string[];
+  passPercent: number;
   issuedAt: Date;
 }
 
@@ -136,6 +153,8 @@ export class BadgesService {
     // A random slot, not the next one: the position of a bit must not tell when (or in what order) badges were issued.
     for (let attempt = 0; attempt < 20; attempt++) {
       const statusListIndex = randomInt(STATUS_LIST_BITS);
+      // Course certificates draw from the same list.
+      if (await statusIndexInUse(db, statusListIndex)) continue;
       const credentialJwt = await this.sign(
         badgeCredential({
           appUrl: this.appUrl,
@@ -173,6 +192,48 @@ export class BadgesService {
     throw new AppError('service_unavailable', { message: 'The badge could not be issued; try again.' });
   }
 
+  /**
+   * Issues a course certificate: a random slot of the same status list, the signed credential
+   * (`achievementType: Certificate`), the row. Undefined when the holder already has this course's certificate (the
+   * caller reads it); the caller holds the enrolment's lock so a course completes once.
+   */
+  async issueCertificate(db: Db, course: CompletedCourse): Promise<CertificateRow | undefined> {
+    const name = await holderName(db, course.userId);
+    if (name === undefined) throw new AppError('not_found');
+    const subjectId = await holderSubjectId(db, course.userId);
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const statusListIndex = randomInt(STATUS_LIST_BITS);
+      if (await statusIndexInUse(db, statusListIndex)) continue;
+      const credentialJwt = await this.sign(
+        certificateCredential({
+          appUrl: this.appUrl,
+          certificateId: course.certificateId,
+          subjectId,
+          holderName: name,
+          courseId: course.courseId,
+          courseTitle: course.courseTitle,
+          skills: course.skills,
+          passPercent: course.passPercent,
+          issuedAt: course.issuedAt,
+          statusListIndex,
+        }),
+      );
+      const row = await insertCertificateUnlessTaken(db, {
+        id: course.certificateId,
+        userId: course.userId,
+        courseId: course.courseId,
+        courseTitle: course.courseTitle,
+        issuedAt: course.issuedAt,
+        statusListIndex,
+        credentialJwt,
+      });
+      if (row) return row;
+      // Not the slot (checked above, barring a race): the holder has this course's certificate already.
+      if (await findCertificateOf(db, course.userId, course.courseId)) return undefined;
+    }
+    throw new AppError('service_unavailable', { message: 'The certificate could not be issued; try again.' });
+  }
+
   /** The candidate's newest badge of this test that is valid now, or null. */
   async currentBadge(db: Db, userId: string, testSlug: string): Promise<BadgeSummary | null> {
     const now = this.now();
@@ -200,9 +261,13 @@ export class BadgesService {
     return { jwt: row.credentialJwt, title: row.title };
   }
 
-  /** The public verification of one of our badges by its id; unknown (or its holder gone) → 404. */
-  async verifyById(badgeId: string): Promise<Verification> {
-    const row = isUuid(badgeId) ? await findBadge(this.deps.db, badgeId) : undefined;
+  /**
+   * The public verification of one of our badges or course certificates by its id; unknown (or its holder gone)
+   * → 404.
+   */
+  async verifyById(id: string): Promise<Verification> {
+    if (!isUuid(id)) throw new AppError('not_found');
+    const row = (await findBadge(this.deps.db, id)) ?? (await findCertificate(this.deps.db, id));
     if (!row?.userId) throw new AppError('not_found');
     return this.verify(row.credentialJwt);
   }

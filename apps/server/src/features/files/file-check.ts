@@ -34,6 +34,28 @@ export async function detectTypeOfHead(head: Uint8Array): Promise<{ mime: string
   }
 }
 
+/**
+ * WebVTT has no magic number file-type knows: a captions file is one whose text starts with "WEBVTT" (after an
+ * optional byte order mark), followed by a space, a tab or the end of the line, and is valid UTF-8 throughout.
+ */
+export async function detectWebVtt(path: string): Promise<{ mime: string; ext: string } | null> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    const bytes = Buffer.alloc(size);
+    await handle.read(bytes, 0, size, 0);
+    const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+    const head = bytes.toString('latin1', start, start + 7);
+    if (!/^WEBVTT([ \t\r\n]|$)/.test(head)) return null;
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { mime: 'text/vtt', ext: 'vtt' };
+  } catch {
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function readAt(path: string, position: number, length: number): Promise<Buffer> {
   const handle = await open(path, 'r');
   try {

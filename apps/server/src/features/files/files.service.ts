@@ -24,7 +24,7 @@ import {
   type StoredObject,
 } from '../../lib/storage/file-storage.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { DOCX_TYPE, detectType, detectTypeOfHead, isSaneDocx } from './file-check.ts';
+import { DOCX_TYPE, detectType, detectTypeOfHead, detectWebVtt, isSaneDocx } from './file-check.ts';
 import {
   deleteOwnFile,
   fileInIdentityCheck,
@@ -134,8 +134,19 @@ const STAFF_KINDS: ReadonlySet<FileKind> = new Set([
   'feedback_screenshot',
 ]);
 
-/** 403 when a role other than talent sends a kind of file only talents keep (a resume, an identity document). */
+/** What only operators upload: the videos and captions of course lessons. */
+const OPERATOR_KINDS: ReadonlySet<FileKind> = new Set(['lesson_video', 'lesson_captions']);
+
+/**
+ * 403 when a role sends a kind of file it does not keep: only talents keep resumes and identity documents, only
+ * operators upload lesson videos and captions.
+ */
 export function checkKindForRole(kind: FileKind, role: string): void {
+  if (OPERATOR_KINDS.has(kind)) {
+    if (role !== 'operator')
+      throw new AppError('forbidden', { message: 'Only operators upload lesson files.' });
+    return;
+  }
   if (role !== 'talent' && !STAFF_KINDS.has(kind)) {
     throw new AppError('forbidden', { message: 'Only talents upload this kind of file.' });
   }
@@ -242,9 +253,12 @@ export class FilesService {
             });
           }
           if (size === 0) throw AppError.validation({ file: ['The file is empty.'] });
-          detected = limits.encrypted
-            ? await detectTypeOfHead(await decryptHead(staged.path, keyring, SNIFF_BYTES))
-            : await detectType(staged.path);
+          detected =
+            kind === 'lesson_captions'
+              ? await detectWebVtt(staged.path)
+              : limits.encrypted
+                ? await detectTypeOfHead(await decryptHead(staged.path, keyring, SNIFF_BYTES))
+                : await detectType(staged.path);
           const allowed: readonly string[] = limits.types;
           const ok =
             detected !== null &&
