@@ -131,14 +131,6 @@ export function LessonView({ course, lessonId }: { course: CourseDetail; lessonI
     if (shown) heading.current?.focus();
   }, [shown]);
 
-  // Opening a lesson makes it the one "Continue" comes back to, on any device.
-  const touched = useRef<string | null>(null);
-  useEffect(() => {
-    if (!shown || !enrolled || touched.current === shown) return;
-    touched.current = shown;
-    save.mutate({ client_time: new Date().toISOString() });
-  }, [shown, enrolled, save]);
-
   const markDone = () =>
     save.mutate(
       { done: true, client_time: new Date().toISOString() },
