@@ -1,13 +1,21 @@
 import { LESSON_KIND_LABELS, type OperatorCourse } from '@talent/contract/courses';
 import { CirclePlay, Code, FileText, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { deferred } from '../../../components/deferred.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useDeleteLesson, useDeleteModule } from '../api/course-actions.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { LessonEditor } from './lesson-editor.tsx';
 import { ModuleForm } from './module-form.tsx';
 
 type Module = OperatorCourse['modules'][number];
+
+/**
+ * The lesson form (quiz questions, uploads with progress, Markdown preview) is its own chunk: the page shows the
+ * syllabus first and the form arrives while the operator reads it (the page preloads it).
+ */
+export const LessonEditor = deferred(() =>
+  import('./lesson-editor.tsx').then((module) => module.LessonEditor),
+);
 
 const KIND_ICONS = { text: FileText, video: CirclePlay, quiz: ListChecks, exercise: Code } as const;
 

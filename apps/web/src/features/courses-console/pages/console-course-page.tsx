@@ -1,6 +1,7 @@
 import { ChevronLeft, CloudOff, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { usePreload } from '../../../components/deferred.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
@@ -10,7 +11,7 @@ import { documentTitle } from '../../../lib/route-table.ts';
 import { useConsoleCourse } from '../api/get-console-course.ts';
 import { CourseDetailsForm } from '../components/course-details-form.tsx';
 import { ModuleForm } from '../components/module-form.tsx';
-import { ModuleSection } from '../components/module-section.tsx';
+import { LessonEditor, ModuleSection } from '../components/module-section.tsx';
 import { PublishControl } from '../components/publish-control.tsx';
 
 /**
@@ -22,6 +23,7 @@ export default function ConsoleCoursePage({ title }: { title: string }) {
   const { id = '' } = useParams();
   const course = useConsoleCourse(id);
   const user = useUser();
+  usePreload(LessonEditor);
   const courseTitle = course.data?.title;
   useEffect(() => {
     document.title = documentTitle(courseTitle ? `${title}: ${courseTitle}` : title);
