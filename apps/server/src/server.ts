@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, seed, userCount } from './seed/seed.ts';
 import { syncSkills } from './reference/reference.repository.ts';
 import { ITEM_BANK } from './content/item-bank/index.ts';
 import { syncItemBank } from './features/assessments/item-bank-sync.ts';
+import { openFileStorage } from './lib/storage/open-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -58,9 +59,13 @@ const changedTests = await syncItemBank(database.db, ITEM_BANK);
 if (changedTests.length > 0) console.info(`Skill tests loaded: ${changedTests.join(', ')}`);
 // First run on an empty database: the demo accounts, so a newcomer can log in straight away.
 if (config.env !== 'production' && (await userCount(database.db)) === 0) {
+  const badges = new BadgesService({ db: database.db, config });
   await seed(database.db, {
     appKey: config.appKey,
-    badges: new BadgesService({ db: database.db, config }),
+    badges,
+    certificates: badges,
+    // The seeded courses' clips go to the file store; rendered clips are cached in the data folder.
+    media: { storage: await openFileStorage(config), cacheDir: config.dataDir },
   });
   console.info(
     `Seeded demo accounts: ${Object.values(DEMO_ACCOUNTS)

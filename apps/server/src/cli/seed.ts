@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, seed } from '../seed/seed.ts';
 import { ITEM_BANK } from '../content/item-bank/index.ts';
 import { syncItemBank } from '../features/assessments/item-bank-sync.ts';
 import { syncSkills } from '../reference/reference.repository.ts';
+import { openFileStorage } from '../lib/storage/open-storage.ts';
 import { runCli } from './run-cli.ts';
 
 await runCli(async () => {
@@ -25,10 +26,13 @@ await runCli(async () => {
     await syncSkills(database.db);
     await syncItemBank(database.db, ITEM_BANK);
     const started = Date.now();
+    const badges = new BadgesService({ db: database.db, config });
     const result = await seed(database.db, {
       force,
       appKey: config.appKey,
-      badges: new BadgesService({ db: database.db, config }),
+      badges,
+      certificates: badges,
+      media: { storage: await openFileStorage(config), cacheDir: config.dataDir },
       ...(jobs !== undefined ? { jobs } : {}),
       onProgress: (done) => {
         if (done % 10_000 === 0) console.info(`  ${done} jobs…`);

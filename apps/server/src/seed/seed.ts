@@ -14,6 +14,8 @@ import { markEliteJobs, seedJobs } from './seed-jobs.ts';
 import { seedPipeline } from './seed-pipeline.ts';
 import { seedDemoAssignments } from './seed-assignments.ts';
 import { seedElite } from './seed-elite.ts';
+import type { BadgesService } from '../features/badges/badges.service.ts';
+import { seedCourses, seedDemoLearning, type CourseMedia } from './seed-courses.ts';
 import { SEEDED_TALENTS } from './seed-talents.ts';
 
 const SEED = 20260101;
@@ -45,6 +47,8 @@ export async function seed(
     onProgress,
     appKey,
     badges,
+    certificates,
+    media,
   }: {
     force?: boolean;
     jobs?: number;
@@ -53,6 +57,10 @@ export async function seed(
     appKey?: string;
     /** Issues the badge of the demo talent's passed test (the app's badges service, with its signing key). */
     badges?: BadgeIssuer;
+    /** Signs the demo talent's course certificate (the app's badges service). */
+    certificates?: Pick<BadgesService, 'issueCertificate'>;
+    /** The file store and the data folder: given (with `appKey`), the courses are seeded with their clips. */
+    media?: CourseMedia;
   } = {},
 ): Promise<{ seeded: boolean; users: number; jobs: number }> {
   if (!force && (await userCount(db)) > 0) return { seeded: false, users: 0, jobs: 0 };
@@ -216,6 +224,17 @@ export async function seed(
     ...(appKey ? { appKey } : {}),
     ...(badges ? { badges } : {}),
   });
+  // The courses we wrote (content/courses, clips rendered and cached in the data folder), and the demo talent's
+  // progress: one completed with a certificate, one in progress halfway through a video.
+  if (media && appKey) {
+    const courseIds = await seedCourses(db, { media, appKey, operatorEmail: DEMO_ACCOUNTS.operator.email });
+    await seedDemoLearning(db, {
+      courseIds,
+      talentEmail: DEMO_ACCOUNTS.talent.email,
+      otherEmails: Array.from({ length: EXTRA_TALENTS }, (_, i) => `talent${i + 1}@talent.test`),
+      ...(certificates ? { certificates } : {}),
+    });
+  }
   // Search estimates read the planner's statistics; PGlite has no autovacuum to gather them for a fresh catalogue.
   if (createdJobs > 0) await db.execute(sql`ANALYZE ${jobsTable}`);
   return { seeded: true, users: created, jobs: createdJobs };

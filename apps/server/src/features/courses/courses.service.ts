@@ -547,33 +547,8 @@ export class CoursesService {
 
   /* ================================================================ completion and certificates */
 
-  /**
-   * Completes the course once every lesson is done (the final quiz is done only at its pass mark): the enrolment is
-   * locked, so two last lessons finished at once complete it once; the certificate is signed in the same
-   * transaction. Null when not complete yet (or completed before).
-   */
-  private async completeIfDone(
-    tx: Db,
-    userId: string,
-    course: CourseRow,
-  ): Promise<repo.CertificateRow | null> {
-    const enrolment = await repo.lockEnrolment(tx, userId, course.id);
-    if (!enrolment || enrolment.completedAt) return null;
-    const counts = await repo.completionCounts(tx, userId, course.id);
-    if (counts.lessons === 0 || counts.done < counts.lessons) return null;
-    const now = this.now();
-    await repo.markCompleted(tx, userId, course.id, now);
-    const skills = (await repo.courseSkillRefs(tx, [course.id])).get(course.id) ?? [];
-    const row = await this.deps.badges.issueCertificate(tx, {
-      certificateId: randomUUID(),
-      userId,
-      courseId: course.id,
-      courseTitle: course.title,
-      skills: skills.map((s) => s.name),
-      passPercent: course.passPercent,
-      issuedAt: now,
-    });
-    return row ?? null;
+  private completeIfDone(tx: Db, userId: string, course: CourseRow) {
+    return completeCourse(tx, this.deps.badges, userId, course, this.now());
   }
 
   /** After the commit: the certificate's notification, and `CourseProgressChanged` for my other devices. */
@@ -656,13 +631,36 @@ export class CoursesService {
       return { file, title };
     });
   }
+}
 
-  /** Seeding and tests: complete a course the way a candidate's last lesson would. */
-  async completeForSeed(userId: string, courseId: string) {
-    const course = (await repo.courseById(this.db, courseId)) ?? notFound();
-    const row = await this.db.transaction((tx) => this.completeIfDone(tx, userId, course));
-    return row;
-  }
+/**
+ * Completes the course once every lesson is done (the final quiz is done only at its pass mark): the enrolment is
+ * locked, so two last lessons finished at once complete it once; the certificate is signed in the same transaction.
+ * Null when not complete yet (or completed before). The seed completes the demo talent's course through it too.
+ */
+export async function completeCourse(
+  tx: Db,
+  issuer: Pick<BadgesService, 'issueCertificate'>,
+  userId: string,
+  course: CourseRow,
+  at: Date,
+): Promise<repo.CertificateRow | null> {
+  const enrolment = await repo.lockEnrolment(tx, userId, course.id);
+  if (!enrolment || enrolment.completedAt) return null;
+  const counts = await repo.completionCounts(tx, userId, course.id);
+  if (counts.lessons === 0 || counts.done < counts.lessons) return null;
+  await repo.markCompleted(tx, userId, course.id, at);
+  const skills = (await repo.courseSkillRefs(tx, [course.id])).get(course.id) ?? [];
+  const row = await issuer.issueCertificate(tx, {
+    certificateId: randomUUID(),
+    userId,
+    courseId: course.id,
+    courseTitle: course.title,
+    skills: skills.map((s) => s.name),
+    passPercent: course.passPercent,
+    issuedAt: at,
+  });
+  return row ?? null;
 }
 
 /** The holder's name inside a signed credential (as it was when issued). */
