@@ -2,6 +2,7 @@ import type { Answer, ItemView, RunResult } from '@talent/contract/assessments';
 import type { Certificate, Lesson } from '@talent/contract/courses';
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { InlineText } from '../../../components/assessment-items/inline-text.tsx';
 import { ItemAnswer } from '../../../components/assessment-items/item-answer.tsx';
 import { PromptText } from '../../../components/assessment-items/prompt-text.tsx';
 import { LessonMarkdown } from '../../../components/lesson-markdown/lesson-markdown.tsx';
@@ -31,7 +32,11 @@ function Verdict({ correct, explanation, expected }: QuizFeedback) {
         )}
         {correct ? 'Correct' : 'Not quite'}
       </p>
-      {!correct && expected && <p className="mt-1.5 text-ink-800">The answer: {expected}</p>}
+      {!correct && expected && (
+        <p className="mt-1.5 text-ink-800">
+          The answer: <InlineText text={expected} />
+        </p>
+      )}
       {explanation && <PromptText markdown={explanation} className="mt-1.5" />}
     </div>
   );

@@ -165,7 +165,7 @@ export function VideoPlayer({ lesson }: { lesson: VideoLesson }) {
             type="button"
             aria-pressed={captions}
             onClick={() => setCaptions((on) => !on)}
-            className="inline-flex items-center gap-1.5 rounded-control border border-ink-300 bg-white px-3 py-1.5 text-sm font-medium text-ink-800 hover:bg-ink-50"
+            className="inline-flex items-center gap-1.5 rounded-control border border-ink-300 bg-white px-3 py-1.5 text-sm font-medium text-ink-800 hover:bg-ink-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-900"
           >
             {captions ? (
               <Captions aria-hidden="true" className="size-4" />

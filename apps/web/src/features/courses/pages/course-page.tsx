@@ -43,7 +43,7 @@ export default function CoursePage({ title }: { title: string }) {
       <div
         role="status"
         aria-label="Loading the course"
-        className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6"
+        className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6"
       >
         <div className="h-4 w-24 animate-pulse rounded bg-ink-100" />
         <div className="mt-4 h-9 w-2/3 animate-pulse rounded bg-ink-100" />
@@ -83,7 +83,7 @@ export default function CoursePage({ title }: { title: string }) {
 
   const data = course.data;
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
       <nav aria-label="Breadcrumb" className="text-sm">
         {lessonId ? (
           <Link

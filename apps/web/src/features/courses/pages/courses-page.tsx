@@ -133,7 +133,7 @@ export default function CoursesPage({ title }: { title: string }) {
   const browsing = filters.q === '' && activeFilterCount(filters) === 0;
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="font-display text-3xl font-bold tracking-tight text-ink-900">{title}</h1>
       <p className="mt-2 max-w-2xl text-ink-600">
         Learn at your own pace: short lessons, quizzes and coding exercises. Your progress follows you to any
