@@ -53,13 +53,23 @@ export function ModuleSection({
           {module.summary && <p className="mt-0.5 text-sm text-ink-600">{module.summary}</p>}
         </div>
         <div className="flex gap-1">
-          <Button variant="ghost" className="px-2.5 py-1.5" onClick={() => setEditingModule((on) => !on)}>
+          <Button
+            variant="ghost"
+            className="px-2.5 py-1.5"
+            aria-expanded={editingModule}
+            aria-label={`Edit module ${index + 1}`}
+            onClick={() => setEditingModule((on) => !on)}
+          >
             <Pencil aria-hidden="true" className="size-4" />
             Edit module
           </Button>
           <ConfirmDialog
             trigger={
-              <Button variant="ghost" className="px-2.5 py-1.5 text-red-700">
+              <Button
+                variant="ghost"
+                className="px-2.5 py-1.5 text-red-700"
+                aria-label={`Delete module ${index + 1}`}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
                 Delete module
               </Button>
@@ -106,16 +116,21 @@ export function ModuleSection({
                     variant="ghost"
                     className="px-2.5 py-1.5"
                     aria-expanded={editing === lesson.id}
+                    aria-label={`Edit ${lesson.title}`}
                     onClick={() => setEditing(editing === lesson.id ? null : lesson.id)}
                   >
                     <Pencil aria-hidden="true" className="size-4" />
-                    Edit<span className="sr-only"> {lesson.title}</span>
+                    Edit
                   </Button>
                   <ConfirmDialog
                     trigger={
-                      <Button variant="ghost" className="px-2.5 py-1.5 text-red-700">
+                      <Button
+                        variant="ghost"
+                        className="px-2.5 py-1.5 text-red-700"
+                        aria-label={`Delete ${lesson.title}`}
+                      >
                         <Trash2 aria-hidden="true" className="size-4" />
-                        Delete<span className="sr-only"> {lesson.title}</span>
+                        Delete
                       </Button>
                     }
                     title={`Delete “${lesson.title}”?`}
@@ -155,9 +170,14 @@ export function ModuleSection({
           />
         </div>
       ) : (
-        <Button variant="secondary" className="mt-3" onClick={() => setEditing('new')}>
+        <Button
+          variant="secondary"
+          className="mt-3"
+          aria-label={`Add a lesson to module ${index + 1}`}
+          onClick={() => setEditing('new')}
+        >
           <Plus aria-hidden="true" className="size-4" />
-          Add a lesson<span className="sr-only"> to module {index + 1}</span>
+          Add a lesson
         </Button>
       )}
     </section>
