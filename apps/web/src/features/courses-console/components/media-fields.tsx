@@ -67,6 +67,7 @@ function FileField({
             type="file"
             accept={accept}
             className="sr-only"
+            aria-label={`Choose a file: ${label}`}
             aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -80,7 +81,6 @@ function FileField({
           >
             <Upload aria-hidden="true" className="size-4" />
             Choose a file
-            <span className="sr-only">: {label}</span>
           </label>
           {onRetry && (
             <Button variant="secondary" onClick={onRetry} className="py-2">

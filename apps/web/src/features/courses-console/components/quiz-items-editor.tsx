@@ -69,10 +69,10 @@ function Options({ index, control, register, setValue, errors }: ItemProps) {
                       setValue(`${name}.${at}.correct`, event.target.checked, { shouldDirty: true });
                     }
                   }}
+                  aria-label={`Right: option ${at + 1}`}
                   className="size-4 accent-brand-700"
                 />
                 Right
-                <span className="sr-only">: option {at + 1}</span>
               </label>
               <div className="flex-1">
                 <input

@@ -79,6 +79,8 @@ export function Syllabus({
   compact?: boolean;
 }) {
   const enrolled = course.progress !== null;
+  // Beside a lesson the syllabus comes before the lesson's own title (h2), so its modules are h2 there.
+  const ModuleHeading = compact ? 'h2' : 'h3';
   return (
     <ol aria-label="Syllabus" className={compact ? 'space-y-4' : 'space-y-6'}>
       {course.modules.map((module, index) => {
@@ -88,12 +90,12 @@ export function Syllabus({
         return (
           <li key={module.id} aria-labelledby={headingId}>
             <div className={compact ? 'px-3' : ''}>
-              <h3
+              <ModuleHeading
                 id={headingId}
                 className={`font-semibold text-ink-900 ${compact ? 'text-sm' : 'text-base'}`}
               >
                 <span className="text-ink-500">Module {index + 1}:</span> {module.title}
-              </h3>
+              </ModuleHeading>
               <p className="mt-0.5 text-xs text-ink-600">
                 {plural(module.lessons.length, 'lesson')} · {formatMinutes(minutes)}
                 {enrolled && ` · ${done} of ${module.lessons.length} done`}
