@@ -218,6 +218,21 @@ export const CourseDetailSchema = CourseSummarySchema.extend({
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 export const CourseResponseSchema = z.object({ data: CourseDetailSchema });
 
+/* ------------------------------------------------------------------------------------------------ certificates */
+
+export const CertificateSchema = z.object({
+  id: z.string(),
+  course: z.object({ id: z.string(), title: z.string() }),
+  skills: z.array(SkillRefSchema),
+  issued_at: z.string(),
+  status: z.enum(['valid', 'revoked']),
+  /** The public page that verifies it (absolute URL, `/credentials/{id}`). */
+  verify_url: z.string(),
+  pdf_url: z.string(),
+});
+export type Certificate = z.infer<typeof CertificateSchema>;
+export const CertificateListSchema = z.object({ data: z.array(CertificateSchema) });
+
 /* ------------------------------------------------------------------------------------------------ lessons */
 
 const LessonBaseSchema = z.object({
@@ -295,7 +310,7 @@ export const QuizResultResponseSchema = z.object({
     lesson: LessonProgressSchema,
     course: MyCourseProgressSchema,
     /** Set when this submission completed the course. */
-    certificate: z.lazy(() => CertificateSchema).nullable(),
+    certificate: CertificateSchema.nullable(),
   }),
 });
 
@@ -314,24 +329,9 @@ export const ExerciseResultResponseSchema = z.object({
     cases: z.array(RunCaseResultSchema),
     lesson: LessonProgressSchema,
     course: MyCourseProgressSchema,
-    certificate: z.lazy(() => CertificateSchema).nullable(),
+    certificate: CertificateSchema.nullable(),
   }),
 });
-
-/* ------------------------------------------------------------------------------------------------ certificates */
-
-export const CertificateSchema = z.object({
-  id: z.string(),
-  course: z.object({ id: z.string(), title: z.string() }),
-  skills: z.array(SkillRefSchema),
-  issued_at: z.string(),
-  status: z.enum(['valid', 'revoked']),
-  /** The public page that verifies it (absolute URL, `/credentials/{id}`). */
-  verify_url: z.string(),
-  pdf_url: z.string(),
-});
-export type Certificate = z.infer<typeof CertificateSchema>;
-export const CertificateListSchema = z.object({ data: z.array(CertificateSchema) });
 
 /* ------------------------------------------------------------------------------------------------ operators */
 

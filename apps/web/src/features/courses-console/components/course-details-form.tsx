@@ -24,15 +24,11 @@ import {
 import { formDraft } from '../lib/drafts.ts';
 import { applyServerErrors, contractResolver } from '../lib/form-errors.ts';
 import { MarkdownField } from './markdown-field.tsx';
+import { selectClass } from './select-class.ts';
 import { SkillsField } from './skills-field.tsx';
 
 const FIELDS = ['title', 'summary', 'description', 'level', 'skills', 'outcomes', 'pass_percent'];
 const DetailsSchema = CourseInputSchema.omit({ published: true });
-
-export const selectClass = (invalid: boolean) =>
-  `mt-1.5 block w-full rounded-control border bg-white px-3 py-2.5 text-sm text-ink-900 shadow-xs focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 ${
-    invalid ? 'border-red-600' : 'border-ink-300'
-  }`;
 
 /**
  * A course's details: title, summary, level, skills, description (Markdown with preview), outcomes and the pass

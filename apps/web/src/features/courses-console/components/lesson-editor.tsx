@@ -25,7 +25,7 @@ import {
   lessonValues,
   type LessonFormValues,
 } from '../lib/lesson-form.ts';
-import { selectClass } from './course-details-form.tsx';
+import { selectClass } from './select-class.ts';
 import { MarkdownField } from './markdown-field.tsx';
 import { CaptionsField, VideoField } from './media-fields.tsx';
 import { QuizItemsEditor } from './quiz-items-editor.tsx';

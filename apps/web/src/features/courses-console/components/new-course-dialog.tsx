@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useCreateCourse } from '../api/course-actions.ts';
 import { courseFieldOf, courseInput, emptyCourse, type CourseFormValues } from '../lib/course-form.ts';
 import { applyServerErrors, contractResolver } from '../lib/form-errors.ts';
-import { selectClass } from './course-details-form.tsx';
+import { selectClass } from './select-class.ts';
 import { SkillsField } from './skills-field.tsx';
 
 const FIELDS = ['title', 'summary', 'level', 'skills'];
