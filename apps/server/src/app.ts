@@ -6,7 +6,7 @@ import { complianceEditable } from './features/elite/compliance-stage.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { courseOperatorRoutes } from './features/courses/course-operator.routes.ts';
 import { CourseEditor } from './features/courses/course-editor.ts';
-import { CoursesService } from './features/courses/courses.service.ts';
+import { certificateRefsOf, CoursesService } from './features/courses/courses.service.ts';
 import { eliteComplianceRoutes } from './features/elite-compliance/elite-compliance.routes.ts';
 import { EliteComplianceService } from './features/elite-compliance/elite-compliance.service.ts';
 import { eliteComplianceSweeps } from './features/elite-compliance/elite-compliance.sweeps.ts';
@@ -259,6 +259,7 @@ export async function buildApp({
     db,
     files,
     eliteMembership: async (tx, userId) => (await eliteMemberships(tx, [userId])).get(userId) ?? null,
+    certificates: (tx, userId) => certificateRefsOf(tx, userId, config.appUrl),
   });
   const onboarding = new OnboardingService({ db, profiles, ...(now ? { now } : {}) });
   const resume = new ResumeService({ db, files, profiles, ...(now ? { now } : {}) });
@@ -275,6 +276,7 @@ export async function buildApp({
     pipeline,
     files,
     workStyle,
+    certificates: (userId) => certificateRefsOf(db, userId, config.appUrl),
     ...(now ? { now } : {}),
   });
   const home = new HomeService({

@@ -159,5 +159,9 @@ export const AccountExportSchema = z.object({
   elite_review_notes: z.array(z.record(z.string(), z.unknown())).optional(),
   compliance_profiles: z.array(z.record(z.string(), z.unknown())).optional(),
   compliance_signatures: z.array(z.record(z.string(), z.unknown())).optional(),
+  // Added with courses: enrolments, progress per lesson and certificates (each with its signed credential).
+  course_enrolments: z.array(z.record(z.string(), z.unknown())).optional(),
+  lesson_progress: z.array(z.record(z.string(), z.unknown())).optional(),
+  course_certificates: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StoredFileSchema } from './applications.ts';
+import { CertificateRefSchema } from './courses.ts';
 import {
   CountryCodeSchema,
   CurrencyCodeSchema,
@@ -260,6 +261,11 @@ export const ProfileSchema = z.object({
   verified: z.boolean(),
   /** An elite member since (accepted into the elite programme; see elite.ts), with the track; null otherwise. */
   elite: z.object({ since: z.string(), track: z.string() }).nullable(),
+  /**
+   * Course certificates that are valid (courses.ts); recruiters see them on the applicant's page too. Always sent
+   * (optional only so fixtures written before courses still type-check).
+   */
+  certificates: z.array(CertificateRefSchema).optional(),
   completeness: CompletenessSchema,
   updated_at: z.string().nullable(),
 });

@@ -23,6 +23,7 @@ import {
   WorkModeSchema,
 } from './jobs.ts';
 import { OfferSchema } from './offers.ts';
+import { CertificateRefSchema } from './courses.ts';
 import { ExperienceSchema, IdentityStatusSchema, ProfileSkillSchema } from './profile.ts';
 import { TalentRefSchema, TimeZoneNameSchema } from './pipeline-common.ts';
 import { ShownWorkStyleSchema } from './work-style.ts';
@@ -191,6 +192,8 @@ export const ApplicantDetailSchema = ApplicantSchema.extend({
   can_send_offer: z.boolean(),
   /** The work-style questionnaire's result, only when the candidate shows it on the profile. */
   work_style: ShownWorkStyleSchema.nullable().default(null),
+  /** The candidate's valid course certificates, each with the link that verifies it (always sent). */
+  certificates: z.array(CertificateRefSchema).optional(),
 });
 export type ApplicantDetail = z.infer<typeof ApplicantDetailSchema>;
 export const ApplicantResponseSchema = z.object({ data: ApplicantDetailSchema });

@@ -24,6 +24,13 @@ import {
 import { assignmentQuestions, assignments } from '../../db/schema/assignments.schema.ts';
 import { users } from '../../db/schema/auth.schema.ts';
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
+import {
+  courseEnrolments,
+  courseLessons,
+  courseModules,
+  courses,
+  lessonProgress,
+} from '../../db/schema/courses.schema.ts';
 import { eliteApplicationEvents, eliteApplications, eliteReviewNotes } from '../../db/schema/elite.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { companies, savedJobs, savedSearches } from '../../db/schema/jobs.schema.ts';
@@ -413,6 +420,45 @@ async function fullCandidate() {
     level: 'proficient',
     attemptId: crypto.randomUUID(),
     percent: 80,
+    issuedAt: new Date(),
+  });
+
+  // A course: enrolled, a lesson done, completed with its certificate.
+  const [course] = await db
+    .insert(courses)
+    .values({
+      title: 'SQL basics',
+      summary: 'Queries for everyday questions.',
+      level: 'beginner',
+      publishedAt: new Date(),
+    })
+    .returning();
+  const [module] = await db
+    .insert(courseModules)
+    .values({ courseId: course!.id, title: 'Basics', position: 1 })
+    .returning();
+  const [lesson] = await db
+    .insert(courseLessons)
+    .values({
+      courseId: course!.id,
+      moduleId: module!.id,
+      title: 'SELECT',
+      kind: 'text',
+      minutes: 5,
+      position: 1,
+    })
+    .returning();
+  await db.insert(courseEnrolments).values({ userId: user.id, courseId: course!.id, enrolledAt: new Date() });
+  await db
+    .insert(lessonProgress)
+    .values({ userId: user.id, lessonId: lesson!.id, courseId: course!.id, doneAt: new Date() });
+  await t.app.badges.issueCertificate(db, {
+    certificateId: crypto.randomUUID(),
+    userId: user.id,
+    courseId: course!.id,
+    courseTitle: course!.title,
+    skills: ['SQL'],
+    passPercent: 70,
     issuedAt: new Date(),
   });
 

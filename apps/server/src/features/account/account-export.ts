@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/assignments.schema.ts';
 import { sessions, users } from '../../db/schema/auth.schema.ts';
 import { badgeHolders, badges } from '../../db/schema/badges.schema.ts';
+import { courseCertificates, courseEnrolments, lessonProgress } from '../../db/schema/courses.schema.ts';
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
 import { eliteApplicationEvents, eliteApplications, eliteReviewNotes } from '../../db/schema/elite.schema.ts';
 import { feedback, feedbackReplies } from '../../db/schema/feedback.schema.ts';
@@ -112,6 +113,11 @@ export const EXPORTED_TABLES = {
   elite_review_notes: 'elite_review_notes',
   compliance_profiles: 'compliance_profiles',
   compliance_signatures: 'compliance_signatures',
+  // Courses: enrolments, progress per lesson (positions, best scores, the code kept) and certificates with their
+  // signed credentials; the certificate PDFs are listed under `files`.
+  course_enrolments: 'course_enrolments',
+  lesson_progress: 'lesson_progress',
+  course_certificates: 'course_certificates',
 } as const;
 
 /** A row keyed by its SQL column names (what a reader of the schema sees), dates as ISO strings. */
@@ -305,6 +311,9 @@ export async function buildExport(db: Db, userId: string, now: Date, keyring: Fi
     // The signed credentials are the candidate's to keep and show; the attempt ids point into their results.
     badges: await rowsOf(db, badges, eq(badges.userId, userId)),
     badge_holders: await rowsOf(db, badgeHolders, eq(badgeHolders.userId, userId)),
+    course_enrolments: await rowsOf(db, courseEnrolments, eq(courseEnrolments.userId, userId)),
+    lesson_progress: await rowsOf(db, lessonProgress, eq(lessonProgress.userId, userId)),
+    course_certificates: await rowsOf(db, courseCertificates, eq(courseCertificates.userId, userId)),
     // Never the link's token, hashed or sealed: it would open the assessment. Which staff account sent it is staff
     // data, as for interview requests and offers.
     assignments: await rowsOf(db, assignments, inArray(assignments.applicationId, ownApplications), [

@@ -19,7 +19,7 @@ import { isValidTimeZone } from '../../lib/time-zones.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { SESSION_LIFETIME_MINUTES } from '../../plugins/session.plugin.ts';
 import { findUserById } from '../auth/auth.repository.ts';
-import { forgetHolderBadges } from '../badges/badges.repository.ts';
+import { forgetHolderBadges, forgetHolderCertificates } from '../badges/badges.repository.ts';
 import { emailHash, toUserJson } from '../auth/auth.service.ts';
 import { deleteUserSessions, type UserRow } from '../../sessions/session.repository.ts';
 import { notificationMail } from '../notifications/notifications.mail.ts';
@@ -301,6 +301,7 @@ export class AccountService {
     const keys = await this.db.transaction(async (tx) => {
       await withdrawLiveApplications(tx, user.id, new Date());
       await forgetHolderBadges(tx, user.id, new Date());
+      await forgetHolderCertificates(tx, user.id, new Date());
       const owned = await storageKeysOf(tx, user.id);
       await deleteUser(tx, user.id);
       return owned;

@@ -6,6 +6,7 @@ import {
   COURSE_PROGRESS_CHANGED_EVENT,
   COURSE_VIDEO_DONE_RATIO,
   type Certificate,
+  type CertificateRef,
   type CourseDetail,
   type CourseListQuery,
   type CourseSummary,
@@ -293,7 +294,7 @@ export class CoursesService {
         lesson.kind === 'video' &&
         duration !== null &&
         body.position_seconds !== undefined &&
-        body.position_seconds >= Math.floor(duration * COURSE_VIDEO_DONE_RATIO);
+        body.position_seconds >= duration * COURSE_VIDEO_DONE_RATIO;
       const newlyDone = !row.doneAt && (body.done === true || watched);
       if (newlyDone) changes.doneAt = now;
       const saved = await repo.updateProgress(tx, userId, lesson.id, changes);
@@ -661,6 +662,25 @@ export async function completeCourse(
     issuedAt: at,
   });
   return row ?? null;
+}
+
+/** The holder's valid certificates as a profile lists them (their own, and recruiters' view of an applicant). */
+export async function certificateRefsOf(db: Db, userId: string, appUrl: string): Promise<CertificateRef[]> {
+  const rows = (await repo.certificatesOf(db, userId)).filter((row) => !row.revokedAt);
+  const skills = await repo.courseSkillRefs(
+    db,
+    rows.map((r) => r.courseId),
+  );
+  return rows.map((row) => {
+    const json = certificateJson(row, skills.get(row.courseId) ?? [], appUrl);
+    return {
+      id: json.id,
+      course_title: json.course.title,
+      skills: json.skills,
+      issued_at: json.issued_at,
+      verify_url: json.verify_url,
+    };
+  });
 }
 
 /** The holder's name inside a signed credential (as it was when issued). */

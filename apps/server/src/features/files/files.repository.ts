@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { FileKind } from '@talent/contract/applications';
 import type { Db } from '../../db/client.ts';
 import { applications, files } from '../../db/schema/applications.schema.ts';
+import { courseLessons } from '../../db/schema/courses.schema.ts';
 import { complianceSignatures } from '../../db/schema/elite.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 
@@ -95,6 +96,16 @@ export async function fileInSignature(db: Db, fileId: string): Promise<boolean> 
     .select({ id: complianceSignatures.id })
     .from(complianceSignatures)
     .where(and(eq(complianceSignatures.pdfFileId, fileId), isNull(complianceSignatures.voidedAt)))
+    .limit(1);
+  return !!row;
+}
+
+/** Is the file the video or captions of a course lesson? */
+export async function fileInLesson(db: Db, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: courseLessons.id })
+    .from(courseLessons)
+    .where(or(eq(courseLessons.videoFileId, fileId), eq(courseLessons.captionsFileId, fileId)))
     .limit(1);
   return !!row;
 }

@@ -28,6 +28,7 @@ import { DOCX_TYPE, detectType, detectTypeOfHead, detectWebVtt, isSaneDocx } fro
 import {
   deleteOwnFile,
   fileInIdentityCheck,
+  fileInLesson,
   fileInLiveUse,
   fileInSignature,
   findOwnFile,
@@ -339,7 +340,8 @@ export class FilesService {
 
   /**
    * Deletes an own file; one that a live application uses stays (409) until that application is withdrawn, and so
-   * do one of a pending or accepted identity check and the PDF of a signature in force.
+   * do one of a pending or accepted identity check, the PDF of a signature in force and a course lesson's video or
+   * captions.
    */
   async remove(ownerId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw new AppError('not_found');
@@ -360,6 +362,11 @@ export class FilesService {
       if (await fileInSignature(tx, row.id)) {
         throw new AppError('conflict', {
           message: 'This is a document you signed and it is still in force, so it stays.',
+        });
+      }
+      if (await fileInLesson(tx, row.id)) {
+        throw new AppError('conflict', {
+          message: 'A course lesson plays this file. Replace it in the lesson first, then delete it.',
         });
       }
       // Profile columns that point at the file are cleared by the database (ON DELETE SET NULL).

@@ -62,7 +62,11 @@ export function canonicalZone(zone: string): string | null {
 const isSkillLevel = (value: string | null): value is SkillLevel =>
   value !== null && (SKILL_LEVELS as readonly string[]).includes(value);
 
-export function profileJson(record: ProfileRecord, elite: Profile['elite'] = null): Profile {
+export function profileJson(
+  record: ProfileRecord,
+  elite: Profile['elite'] = null,
+  certificates: NonNullable<Profile['certificates']> = [],
+): Profile {
   const { user, profile: p } = record;
   const file = (id: string | null | undefined) => {
     const row = id ? record.files.get(id) : undefined;
@@ -83,6 +87,7 @@ export function profileJson(record: ProfileRecord, elite: Profile['elite'] = nul
   const employmentTypes = p?.employmentTypes ?? [];
   return {
     elite,
+    certificates,
     user_id: user.id,
     name: user.name,
     photo,
@@ -172,6 +177,8 @@ export class ProfileService {
       files: FilesService;
       /** The elite membership (the elite feature's, handed in so the two features do not import each other). */
       eliteMembership?: (db: Db, userId: string) => Promise<Profile['elite']>;
+      /** The valid course certificates (the courses feature's, handed in likewise). */
+      certificates?: (db: Db, userId: string) => Promise<Profile['certificates']>;
     },
   ) {}
 
@@ -191,7 +198,11 @@ export class ProfileService {
   async get(userId: string, db: Db = this.db): Promise<Profile> {
     const record = await loadProfile(db, userId);
     if (!record) throw new AppError('not_found');
-    return profileJson(record, (await this.deps.eliteMembership?.(db, userId)) ?? null);
+    return profileJson(
+      record,
+      (await this.deps.eliteMembership?.(db, userId)) ?? null,
+      (await this.deps.certificates?.(db, userId)) ?? [],
+    );
   }
 
   /** PATCH: only the keys sent change, lists replace whole lists, all in one transaction. */

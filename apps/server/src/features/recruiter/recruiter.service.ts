@@ -105,6 +105,8 @@ export class RecruiterService {
       files: FilesService;
       /** The candidate's work-style result, when they show it on the profile. */
       workStyle?: { shownOf(userId: string): Promise<ShownWorkStyle | null> };
+      /** The candidate's valid course certificates (the courses feature's, handed in by app.ts). */
+      certificates?: (userId: string) => Promise<ApplicantDetail['certificates']>;
       now?: () => Date;
     },
   ) {}
@@ -395,6 +397,7 @@ export class RecruiterService {
       base,
       recruiter,
       workStyle,
+      certificates,
     ] = await Promise.all([
       loadProfile(this.db, a.userId),
       listEvents(this.db, [a.id]),
@@ -407,6 +410,7 @@ export class RecruiterService {
       this.applicants([row]),
       findRecruiterRow(this.db, job.recruiterId),
       this.deps.workStyle?.shownOf(a.userId) ?? null,
+      this.deps.certificates?.(a.userId) ?? [],
     ]);
     return applicantDetailJson({
       applicant: base[0]!,
@@ -421,6 +425,7 @@ export class RecruiterService {
       pendingOffer,
       medianResponseHours: recruiter?.medianResponseHours ?? null,
       workStyle,
+      certificates,
       at: this.now(),
     });
   }

@@ -289,6 +289,7 @@ export function applicantDetailJson(parts: {
   pendingOffer: boolean;
   medianResponseHours: number | null;
   workStyle?: ShownWorkStyle | null;
+  certificates?: ApplicantDetail['certificates'];
   at: Date;
 }): ApplicantDetail {
   const { applicant, application: a, profile, events, files, pipelineItems, offers, at } = parts;
@@ -330,5 +331,6 @@ export function applicantDetailJson(parts: {
       !parts.openRequest,
     can_send_offer: a.status === 'interviewing' && !parts.pendingOffer,
     work_style: parts.workStyle ?? null,
+    certificates: parts.certificates ?? [],
   };
 }

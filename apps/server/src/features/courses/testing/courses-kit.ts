@@ -33,8 +33,20 @@ export async function testClip(seconds = 6): Promise<Buffer> {
 export const TEST_CAPTIONS =
   'WEBVTT\n\n00:00:00.000 --> 00:00:03.000\nHello.\n\n00:00:03.000 --> 00:00:06.000\nBye.\n';
 
+export interface QuickCourse {
+  title: string;
+  level?: 'beginner' | 'intermediate' | 'advanced';
+  skills?: string[];
+  /** Minutes of its one reading (the final quiz adds 10). */
+  minutes?: number;
+  summary?: string;
+  published?: boolean;
+}
+
 export interface CoursesContext extends AssessmentsContext {
   operator(): Promise<TestClient>;
+  /** A published course of one reading and a final quiz (no files), for catalogue tests. */
+  quickCourse(operator: TestClient, course: QuickCourse): Promise<OperatorCourse>;
   talent(): Promise<{ client: TestClient; userId: string; email: string }>;
   /** A published course with a text, a video, a quiz, an exercise and a final quiz, built through the console. */
   course(
@@ -92,6 +104,31 @@ export function useCoursesApp(options: { assessments?: AppDeps['assessments'] } 
     const client = ctx.client();
     await client.login(user.email, DEFAULT_TEST_PASSWORD);
     return { client, userId: user.id, email: user.email };
+  };
+  ctx.quickCourse = async (operator, course) => {
+    const created = await operator.post(OPERATOR_API, {
+      title: course.title,
+      summary: course.summary ?? `A short course about ${course.title}.`,
+      description: '',
+      level: course.level ?? 'beginner',
+      skills: course.skills ?? ['javascript'],
+      outcomes: [],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as string;
+    const module = await operator.post(`${OPERATOR_API}/${id}/modules`, { title: 'Only module' });
+    const moduleId = module.json().data.modules[0].id as string;
+    for (const body of [
+      { title: 'Reading', kind: 'text', minutes: course.minutes ?? 20, body: 'Text.' },
+      { title: 'Final quiz', kind: 'quiz', minutes: 10, items: QUIZ_ITEMS, is_final: true },
+    ]) {
+      const res = await operator.post(`${OPERATOR_API}/${id}/modules/${moduleId}/lessons`, body);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    if (course.published === false) return (await operator.get(`${OPERATOR_API}/${id}`)).json().data;
+    const published = await operator.request('PATCH', `${OPERATOR_API}/${id}`, { published: true });
+    expect(published.statusCode, published.body).toBe(200);
+    return published.json().data as OperatorCourse;
   };
   ctx.course = async (operator, overrides = {}) => {
     const created = await operator.post(OPERATOR_API, {
