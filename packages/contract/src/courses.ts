@@ -233,18 +233,8 @@ export const CertificateSchema = z.object({
 export type Certificate = z.infer<typeof CertificateSchema>;
 export const CertificateListSchema = z.object({ data: z.array(CertificateSchema) });
 
-/**
- * A certificate as a profile shows it: to its holder on their profile, and to the recruiters of a job they applied
- * to on the applicant's page (as badges show there). Valid ones only; the link verifies it.
- */
-export const CertificateRefSchema = z.object({
-  id: z.string(),
-  course_title: z.string(),
-  skills: z.array(SkillRefSchema),
-  issued_at: z.string(),
-  verify_url: z.string(),
-});
-export type CertificateRef = z.infer<typeof CertificateRefSchema>;
+/** A certificate as a profile shows it (its own small file, which the profile's contract loads). */
+export type { CertificateRef } from './certificate-ref.ts';
 
 /* ------------------------------------------------------------------------------------------------ lessons */
 
