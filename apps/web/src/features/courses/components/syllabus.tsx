@@ -8,7 +8,8 @@ import { LessonKindIcon } from './lesson-kind-icon.tsx';
 function LessonState({ lesson, open }: { lesson: LessonOutline; open: boolean }) {
   if (lesson.progress?.done)
     return <CircleCheck aria-label="Done" role="img" className="size-5 shrink-0 text-brand-700" />;
-  if (!open) return <Lock aria-label="Enrol to open" role="img" className="size-4.5 shrink-0 text-ink-400" />;
+  if (!open)
+    return <Lock aria-label="Enrol to open" role="img" className="size-5 shrink-0 p-0.5 text-ink-400" />;
   return <Circle aria-label="Not done yet" role="img" className="size-5 shrink-0 text-ink-300" />;
 }
 
