@@ -218,6 +218,24 @@ export const CourseDetailSchema = CourseSummarySchema.extend({
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 export const CourseResponseSchema = z.object({ data: CourseDetailSchema });
 
+/* ------------------------------------------------------------------------------------------------ certificates */
+
+export const CertificateSchema = z.object({
+  id: z.string(),
+  course: z.object({ id: z.string(), title: z.string() }),
+  skills: z.array(SkillRefSchema),
+  issued_at: z.string(),
+  status: z.enum(['valid', 'revoked']),
+  /** The public page that verifies it (absolute URL, `/credentials/{id}`). */
+  verify_url: z.string(),
+  pdf_url: z.string(),
+});
+export type Certificate = z.infer<typeof CertificateSchema>;
+export const CertificateListSchema = z.object({ data: z.array(CertificateSchema) });
+
+/** A certificate as a profile shows it (its own small file, which the profile's contract loads). */
+export type { CertificateRef } from './certificate-ref.ts';
+
 /* ------------------------------------------------------------------------------------------------ lessons */
 
 const LessonBaseSchema = z.object({
@@ -295,7 +313,7 @@ export const QuizResultResponseSchema = z.object({
     lesson: LessonProgressSchema,
     course: MyCourseProgressSchema,
     /** Set when this submission completed the course. */
-    certificate: z.lazy(() => CertificateSchema).nullable(),
+    certificate: CertificateSchema.nullable(),
   }),
 });
 
@@ -314,37 +332,9 @@ export const ExerciseResultResponseSchema = z.object({
     cases: z.array(RunCaseResultSchema),
     lesson: LessonProgressSchema,
     course: MyCourseProgressSchema,
-    certificate: z.lazy(() => CertificateSchema).nullable(),
+    certificate: CertificateSchema.nullable(),
   }),
 });
-
-/* ------------------------------------------------------------------------------------------------ certificates */
-
-export const CertificateSchema = z.object({
-  id: z.string(),
-  course: z.object({ id: z.string(), title: z.string() }),
-  skills: z.array(SkillRefSchema),
-  issued_at: z.string(),
-  status: z.enum(['valid', 'revoked']),
-  /** The public page that verifies it (absolute URL, `/credentials/{id}`). */
-  verify_url: z.string(),
-  pdf_url: z.string(),
-});
-export type Certificate = z.infer<typeof CertificateSchema>;
-export const CertificateListSchema = z.object({ data: z.array(CertificateSchema) });
-
-/**
- * A certificate as a profile shows it: to its holder on their profile, and to the recruiters of a job they applied
- * to on the applicant's page (as badges show there). Valid ones only; the link verifies it.
- */
-export const CertificateRefSchema = z.object({
-  id: z.string(),
-  course_title: z.string(),
-  skills: z.array(SkillRefSchema),
-  issued_at: z.string(),
-  verify_url: z.string(),
-});
-export type CertificateRef = z.infer<typeof CertificateRefSchema>;
 
 /* ------------------------------------------------------------------------------------------------ operators */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StoredFileSchema } from './applications.ts';
-import { CertificateRefSchema } from './courses.ts';
+import { CertificateRefSchema } from './certificate-ref.ts';
 import {
   CountryCodeSchema,
   CurrencyCodeSchema,

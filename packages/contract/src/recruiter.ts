@@ -23,7 +23,7 @@ import {
   WorkModeSchema,
 } from './jobs.ts';
 import { OfferSchema } from './offers.ts';
-import { CertificateRefSchema } from './courses.ts';
+import { CertificateRefSchema } from './certificate-ref.ts';
 import { ExperienceSchema, IdentityStatusSchema, ProfileSkillSchema } from './profile.ts';
 import { TalentRefSchema, TimeZoneNameSchema } from './pipeline-common.ts';
 import { ShownWorkStyleSchema } from './work-style.ts';

@@ -41,6 +41,7 @@ export function checkFile(file: Pick<File, 'name' | 'size' | 'type'>, kind: File
     webp: 'image/webp',
     webm: 'video/webm',
     mp4: 'video/mp4',
+    vtt: 'text/vtt',
   };
   const type = file.type || byExtension[extension] || '';
   if (!(limits.types as readonly string[]).includes(type)) {

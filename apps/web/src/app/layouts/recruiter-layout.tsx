@@ -37,6 +37,7 @@ const RECRUITER_NAV: NavItem[] = [
 const OPERATOR_NAV: NavItem[] = [
   { to: '/recruiter/identity-reviews', label: 'Identity reviews' },
   { to: '/recruiter/elite-reviews', label: 'Elite reviews' },
+  { to: '/recruiter/courses', label: 'Courses' },
   { to: '/recruiter/talks', label: 'Talks' },
   { to: '/recruiter/talk-requests', label: 'Talk requests' },
   { to: '/recruiter/analytics', label: 'Analytics' },

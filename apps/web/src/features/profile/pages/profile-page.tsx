@@ -14,6 +14,7 @@ import { PrivacyCard } from '../components/privacy-card.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { AboutSection } from '../components/sections/about-section.tsx';
 import { AvailabilitySection } from '../components/sections/availability-section.tsx';
+import { CertificatesSection } from '../components/sections/certificates-section.tsx';
 import { EducationSection } from '../components/sections/education-section.tsx';
 import { ExperienceSection } from '../components/sections/experience-section.tsx';
 import { LanguagesSection } from '../components/sections/languages-section.tsx';
@@ -89,6 +90,7 @@ export default function ProfilePage() {
               <AboutSection profile={profile.data} />
               <SkillsSection profile={profile.data} />
               <VerifiedSkillsSection />
+              <CertificatesSection visibleToRecruiters={profile.data.visible_to_recruiters} />
               <SkillGapMap anchorId={SKILL_GAP_ANCHOR} title="Skills that would open more jobs" />
               <WorkStyleSection />
               <ExperienceSection profile={profile.data} />

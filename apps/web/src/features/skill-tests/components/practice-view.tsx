@@ -7,9 +7,9 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { usePracticeCheck, type PracticeFeedback } from '../api/practice-check.ts';
 import { runPracticeCode } from '../api/practice-run.ts';
 import { usePracticeSet } from '../api/practice-set.ts';
-import { isAnswered } from '../lib/answers.ts';
-import { PromptText } from './prompt-text.tsx';
-import { RunCases } from './run-results.tsx';
+import { isAnswered } from '../../../components/assessment-items/answers.ts';
+import { PromptText } from '../../../components/assessment-items/prompt-text.tsx';
+import { RunCases } from '../../../components/assessment-items/run-results.tsx';
 import { TestRunner } from './test-runner.tsx';
 
 function Feedback({ feedback }: { feedback: PracticeFeedback }) {

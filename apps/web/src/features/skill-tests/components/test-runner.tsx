@@ -3,9 +3,9 @@ import { ITEM_TYPE_LABELS } from '@talent/contract/assessments';
 import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { isAnswered } from '../lib/answers.ts';
-import { ItemAnswer } from './item-answer.tsx';
-import { PromptText } from './prompt-text.tsx';
+import { isAnswered } from '../../../components/assessment-items/answers.ts';
+import { ItemAnswer } from '../../../components/assessment-items/item-answer.tsx';
+import { PromptText } from '../../../components/assessment-items/prompt-text.tsx';
 import { TaskNavigator } from './task-navigator.tsx';
 
 function readFlags(key: string | null): Set<string> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ITEMS } from '../testing/skill-test-fixtures.ts';
-import { isAnswered, orderedSteps, savesImmediately } from './answers.ts';
+import { isAnswered, orderedSteps } from '../../../components/assessment-items/answers.ts';
+import { savesImmediately } from './answers.ts';
 
 const item = (id: string) => ITEMS.find((candidate) => candidate.id === id)!;
 

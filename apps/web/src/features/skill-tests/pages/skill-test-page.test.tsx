@@ -18,7 +18,7 @@ import {
 } from '../testing/skill-test-fixtures.ts';
 
 // CodeMirror needs a real layout engine; here the editor is a plain text box with the same props.
-vi.mock('../components/code-editor.tsx', () => ({
+vi.mock('../../../components/assessment-items/code-editor.tsx', () => ({
   CodeEditor: ({
     value,
     onChange,

@@ -1,5 +1,5 @@
 import type { Components } from 'react-markdown';
-import { MarkdownText } from '../../../components/markdown-text.tsx';
+import { MarkdownText } from '../markdown-text.tsx';
 
 // Our own task text: headings flatten (the page keeps its outline), code shows in monospace.
 const components: Components = {

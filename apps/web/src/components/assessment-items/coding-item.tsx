@@ -9,9 +9,9 @@ import {
 } from '@talent/contract/assessments';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldMessages } from '../../../components/ui/field-messages.tsx';
-import { errorMessage, retryAfterSeconds, formatWait } from '../../../lib/form-errors.ts';
+import { Button } from '../ui/button.tsx';
+import { FieldMessages } from '../ui/field-messages.tsx';
+import { errorMessage, retryAfterSeconds, formatWait } from '../../lib/form-errors.ts';
 import { CodeEditor } from './code-editor.tsx';
 import { RunResults } from './run-results.tsx';
 

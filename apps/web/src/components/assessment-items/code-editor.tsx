@@ -1,5 +1,5 @@
 import type { CodeLanguage } from '@talent/contract/assessments';
-import { deferred } from '../../../components/deferred.tsx';
+import { deferred } from '../deferred.tsx';
 
 export interface CodeEditorProps {
   value: string;

@@ -1,4 +1,5 @@
 import type { Answer, ItemView } from '@talent/contract/assessments';
+import { InlineText } from './inline-text.tsx';
 
 type ChoiceItem = Extract<ItemView, { type: 'single_choice' | 'multiple_choice' }>;
 
@@ -32,7 +33,9 @@ export function SingleChoiceItem({
             onChange={() => onChange({ type: 'single_choice', option_id: option.id })}
             className="mt-0.5 size-4 accent-brand-700"
           />
-          <span>{option.text}</span>
+          <span>
+            <InlineText text={option.text} />
+          </span>
         </label>
       ))}
     </div>
@@ -76,7 +79,9 @@ export function MultipleChoiceItem({
             onChange={() => toggle(option.id)}
             className="mt-0.5 size-4 accent-brand-700"
           />
-          <span>{option.text}</span>
+          <span>
+            <InlineText text={option.text} />
+          </span>
         </label>
       ))}
     </fieldset>

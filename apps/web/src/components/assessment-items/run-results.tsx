@@ -1,7 +1,7 @@
 import type { RunCaseResultSchema, RunResult } from '@talent/contract/assessments';
 import { CircleCheck, CircleX, MinusCircle } from 'lucide-react';
 import type { z } from 'zod';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 type RunCase = z.infer<typeof RunCaseResultSchema>;
 

@@ -1,7 +1,8 @@
 import type { Answer, ItemView } from '@talent/contract/assessments';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { orderedSteps } from '../lib/answers.ts';
+import { orderedSteps } from './answers.ts';
+import { InlineText, plainText } from './inline-text.tsx';
 
 /**
  * Steps put in order with buttons (each step has Move up / Move down) and with the keyboard: on a focused step,
@@ -32,7 +33,7 @@ export function OrderingItem({
     if (moved === undefined) return;
     next.splice(target, 0, moved);
     onChange({ type: 'ordering', order: next });
-    const text = steps[index]?.text ?? '';
+    const text = plainText(steps[index]?.text ?? '');
     setAnnouncement(`“${text}” moved to position ${target + 1} of ${steps.length}.`);
     requestAnimationFrame(() => {
       list.current?.querySelector<HTMLElement>(`[data-step="${moved}"]`)?.focus();
@@ -51,7 +52,7 @@ export function OrderingItem({
             data-step={step.id}
             tabIndex={0}
             aria-describedby={`item-${item.id}-how`}
-            aria-label={`${index + 1}. ${step.text}`}
+            aria-label={`${index + 1}. ${plainText(step.text)}`}
             onKeyDown={(event) => {
               if (!event.altKey) return;
               if (event.key === 'ArrowUp') {
@@ -70,12 +71,14 @@ export function OrderingItem({
             >
               {index + 1}
             </span>
-            <span className="flex-1">{step.text}</span>
+            <span className="flex-1">
+              <InlineText text={step.text} />
+            </span>
             <button
               type="button"
               disabled={disabled || index === 0}
               onClick={() => move(index, -1)}
-              aria-label={`Move up: ${step.text}`}
+              aria-label={`Move up: ${plainText(step.text)}`}
               className="rounded-md p-1.5 text-ink-600 hover:bg-ink-100 disabled:opacity-40"
             >
               <ArrowUp aria-hidden="true" className="size-4" />
@@ -84,7 +87,7 @@ export function OrderingItem({
               type="button"
               disabled={disabled || index === steps.length - 1}
               onClick={() => move(index, 1)}
-              aria-label={`Move down: ${step.text}`}
+              aria-label={`Move down: ${plainText(step.text)}`}
               className="rounded-md p-1.5 text-ink-600 hover:bg-ink-100 disabled:opacity-40"
             >
               <ArrowDown aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import type { Answer, ItemView } from '@talent/contract/assessments';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 /** A written answer with the task's hint and a counter against its length limit. */
 export function ShortAnswerItem({
