@@ -172,12 +172,9 @@ function Empty({ gap }: { gap: SkillGap }) {
  * link target (a "skills gap" rejection links to the skill center's): reaching the page with that hash scrolls to
  * it and moves the focus there once it has loaded.
  */
-export function SkillGapMap({
-  jobId,
-  skill,
-  title,
-  anchorId,
-}: SkillGapParams & { title: string; anchorId?: string }) {
+export type SkillGapMapProps = SkillGapParams & { title: string; anchorId?: string };
+
+export function SkillGapMap({ jobId, skill, title, anchorId }: SkillGapMapProps) {
   const headingId = useId();
   const timeZone = useTimeZone();
   const gap = useSkillGap({ jobId, skill });

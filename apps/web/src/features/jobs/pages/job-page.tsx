@@ -12,12 +12,14 @@ import {
   Hourglass,
   LockKeyhole,
   SearchX,
+  Share2,
   Timer,
 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { documentTitle } from '../../../lib/route-table.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
+import { deferred, usePreload } from '../../../components/deferred.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { useEliteMembership } from '../api/get-elite-membership.ts';
@@ -30,7 +32,7 @@ import { EliteOnlyTag, NotEligibleBadge, Tag } from '../../../components/jobs/jo
 import { JobsNav } from '../components/jobs-nav.tsx';
 import { MatchReasons, ScoreBadge } from '../components/match-score.tsx';
 import { SaveButton } from '../components/save-button.tsx';
-import { ShareMenu } from '../components/share-menu.tsx';
+import type { ShareTarget } from '../lib/share.ts';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import {
   convertedSalaryText,
@@ -46,7 +48,7 @@ import {
   SENIORITY_LABELS,
   WORK_MODE_LABELS,
 } from '../../../components/jobs/format.ts';
-import { SkillGapMap } from '../../../components/skill-gap/skill-gap-map.tsx';
+import { DeferredSkillGapMap } from '../../../components/skill-gap/deferred-skill-gap-map.tsx';
 import { scoreTier } from '../lib/match.ts';
 import { useTimeZone } from '../lib/use-time-zone.ts';
 
@@ -404,7 +406,7 @@ function JobView({ job }: { job: JobDetail }) {
           )}
 
           {job.skills.some((skill) => !skill.matched) && (
-            <SkillGapMap jobId={job.id} title="What you’re missing for this job" />
+            <DeferredSkillGapMap jobId={job.id} title="What you’re missing for this job" />
           )}
 
           <Section id="description-heading" title="About the role">
@@ -566,9 +568,26 @@ function JobSkeleton() {
   );
 }
 
+/** The share button as it looks until its menu (Radix's dropdown, a chunk of its own) has arrived. */
+function SharePlaceholder() {
+  return (
+    <button type="button" className={buttonClasses('secondary')} disabled>
+      <Share2 aria-hidden="true" className="size-4" />
+      Share
+    </button>
+  );
+}
+
+// Fetched right after the page: the menu's layers and focus handling stay out of the job page's first download.
+const ShareMenu = deferred<{ target: ShareTarget }>(
+  () => import('../components/share-menu.tsx').then((module) => module.ShareMenu),
+  SharePlaceholder,
+);
+
 export default function JobPage() {
   const { id = '' } = useParams();
   const job = useJob(id);
+  usePreload(ShareMenu);
 
   if (job.isPending)
     return (

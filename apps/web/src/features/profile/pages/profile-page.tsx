@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SKILL_GAP_ANCHOR } from '@talent/contract/skill-gap';
 import { documentTitle } from '../../../lib/route-table.ts';
-import { SkillGapMap } from '../../../components/skill-gap/skill-gap-map.tsx';
+import { DeferredSkillGapMap } from '../../../components/skill-gap/deferred-skill-gap-map.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
@@ -91,7 +91,7 @@ export default function ProfilePage() {
               <SkillsSection profile={profile.data} />
               <VerifiedSkillsSection />
               <CertificatesSection visibleToRecruiters={profile.data.visible_to_recruiters} />
-              <SkillGapMap anchorId={SKILL_GAP_ANCHOR} title="Skills that would open more jobs" />
+              <DeferredSkillGapMap anchorId={SKILL_GAP_ANCHOR} title="Skills that would open more jobs" />
               <WorkStyleSection />
               <ExperienceSection profile={profile.data} />
               <EducationSection profile={profile.data} />
