@@ -1,11 +1,8 @@
-import { ChevronLeft, CloudOff, SearchX } from 'lucide-react';
+import { ChevronLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePreload } from '../../../components/deferred.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { StatePanel } from '../../../components/ui/state-panel.tsx';
-import { statusOf } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { PageLoadFailure } from '../../../components/ui/page-load-failure.tsx';
 import { useUser } from '../../../lib/identity.ts';
 import { documentTitle } from '../../../lib/route-table.ts';
 import { useConsoleCourse } from '../api/get-console-course.ts';
@@ -43,30 +40,17 @@ export default function ConsoleCoursePage({ title }: { title: string }) {
   }
   if (course.isError) {
     return (
-      <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6">
-        {statusOf(course.error) === 404 ? (
-          <StatePanel
-            Icon={SearchX}
-            variant="card"
-            headingLevel="h1"
-            title="No such course"
-            actions={<ButtonLink to="/recruiter/courses">All courses</ButtonLink>}
-          >
-            It may have been deleted, or the link is wrong.
-          </StatePanel>
-        ) : (
-          <StatePanel
-            Icon={CloudOff}
-            tone="error"
-            variant="card"
-            headingLevel="h1"
-            title="The course did not load"
-            actions={<Button onClick={() => void course.refetch()}>Try again</Button>}
-          >
-            {errorMessage(course.error)}
-          </StatePanel>
-        )}
-      </div>
+      <PageLoadFailure
+        error={course.error}
+        what="The course"
+        notFound={{
+          title: 'No such course',
+          body: 'It may have been deleted, or the link is wrong.',
+          to: '/recruiter/courses',
+          label: 'All courses',
+        }}
+        onRetry={() => void course.refetch()}
+      />
     );
   }
 

@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { COURSE_PROGRESS_CHANGED_EVENT } from '@talent/contract/courses';
-import { ChevronLeft, Clock, CloudOff, Layers, SearchX, Users } from 'lucide-react';
+import { ChevronLeft, Clock, Layers, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { StatePanel } from '../../../components/ui/state-panel.tsx';
-import { statusOf } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/form-errors.ts';
+import { PageLoadFailure } from '../../../components/ui/page-load-failure.tsx';
 import { useUserChannelEvent } from '../../../lib/realtime/index.ts';
 import { documentTitle } from '../../../lib/route-table.ts';
 import { courseKeys } from '../api/course-keys.ts';
@@ -54,30 +51,17 @@ export default function CoursePage({ title }: { title: string }) {
   }
   if (course.isError) {
     return (
-      <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6">
-        {statusOf(course.error) === 404 ? (
-          <StatePanel
-            Icon={SearchX}
-            variant="card"
-            headingLevel="h1"
-            title="This course is not available"
-            actions={<ButtonLink to="/courses">Browse courses</ButtonLink>}
-          >
-            It may have been unpublished, or the link is wrong.
-          </StatePanel>
-        ) : (
-          <StatePanel
-            Icon={CloudOff}
-            tone="error"
-            variant="card"
-            headingLevel="h1"
-            title="The course did not load"
-            actions={<Button onClick={() => void course.refetch()}>Try again</Button>}
-          >
-            {errorMessage(course.error)}
-          </StatePanel>
-        )}
-      </div>
+      <PageLoadFailure
+        error={course.error}
+        what="The course"
+        notFound={{
+          title: 'This course is not available',
+          body: 'It may have been unpublished, or the link is wrong.',
+          to: '/courses',
+          label: 'Browse courses',
+        }}
+        onRetry={() => void course.refetch()}
+      />
     );
   }
 
