@@ -41,6 +41,26 @@ describe('the masterclass hub', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('says a talk I registered for was cancelled, instead of that I am registered', async () => {
+    const cancelled = talkSummary({
+      id: 't-3',
+      title: 'Portfolio reviews',
+      status: 'cancelled',
+      my_registration: {
+        state: 'registered',
+        waitlist_position: null,
+        registered_at: '2030-06-01T10:00:00.000Z',
+      },
+    });
+    server.respondWith((r) =>
+      r.url === HUB ? { status: 200, data: { data: hub({ my_registrations: [cancelled] }) } } : undefined,
+    );
+    renderApp('/masterclass', me);
+    const item = within(await screen.findByRole('list', { name: 'My registrations' })).getByRole('listitem');
+    expect(item).toHaveTextContent('Talk cancelled');
+    expect(item).not.toHaveTextContent('You’re registered');
+  });
+
   it('moves me up live when a seat frees (TalkRegistrationChanged on my channel)', async () => {
     let position: number | null = 3;
     server.respondWith((r) =>

@@ -97,21 +97,28 @@ function MyRegistrations({ talks, zone }: { talks: TalkSummary[]; zone: string }
                 <time dateTime={talk.starts_at}>{formatRange(talk.starts_at, talk.ends_at, zone)}</time>
               </p>
             </div>
-            {mine && (
-              <span
-                className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
-                  mine.state === 'registered'
-                    ? 'bg-brand-50 text-brand-800 ring-brand-200'
-                    : 'bg-amber-50 text-amber-900 ring-amber-200'
-                }`}
-              >
-                {mine.state === 'registered' ? (
-                  <CalendarCheck aria-hidden="true" className="size-3.5" />
-                ) : (
-                  <Hourglass aria-hidden="true" className="size-3.5" />
-                )}
-                {mine.state === 'registered' ? 'You’re registered' : waitlistText(mine.waitlist_position)}
+            {talk.status === 'cancelled' ? (
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200 ring-inset">
+                <CalendarX2 aria-hidden="true" className="size-3.5" />
+                Talk cancelled
               </span>
+            ) : (
+              mine && (
+                <span
+                  className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+                    mine.state === 'registered'
+                      ? 'bg-brand-50 text-brand-800 ring-brand-200'
+                      : 'bg-amber-50 text-amber-900 ring-amber-200'
+                  }`}
+                >
+                  {mine.state === 'registered' ? (
+                    <CalendarCheck aria-hidden="true" className="size-3.5" />
+                  ) : (
+                    <Hourglass aria-hidden="true" className="size-3.5" />
+                  )}
+                  {mine.state === 'registered' ? 'You’re registered' : waitlistText(mine.waitlist_position)}
+                </span>
+              )
             )}
           </li>
         );
