@@ -92,6 +92,18 @@ describe('masterclass live', () => {
     ).json().data;
     await authorClient.post(`/talent/api/talks/${talk.id}/registration`);
     await readerClient.post(`/talent/api/talks/${talk.id}/registration`);
+    // Third in line: when the reader moves up, this page hears that its place changed too.
+    const behind = await createTalent(t.database.db);
+    const behindClient = await signedIn(behind);
+    await behindClient.post(`/talent/api/talks/${talk.id}/registration`);
+    const behindLive = await echoFor(behindClient.cookies);
+    const behindChannel = behindLive.echo.private(`App.Models.User.${behind.id}`);
+    const lineMoved = once<{ talk_id: string }>((done) =>
+      behindChannel.listen(TALK_REGISTRATION_CHANGED_EVENT, done),
+    );
+    await expect
+      .poll(() => behindLive.pusher.channel(`private-App.Models.User.${behind.id}`)?.subscribed ?? false)
+      .toBe(true);
     const readerChannel = readerLive.echo.private(`App.Models.User.${reader.id}`);
     const promoted = once<{ talk_id: string }>((done) =>
       readerChannel.listen(TALK_REGISTRATION_CHANGED_EVENT, done),
@@ -101,5 +113,8 @@ describe('masterclass live', () => {
       .toBe(true);
     await authorClient.request('DELETE', `/talent/api/talks/${talk.id}/registration`);
     expect(await promoted).toEqual({ talk_id: talk.id });
+    expect(await lineMoved).toEqual({ talk_id: talk.id });
+    const place = await behindClient.get(`/talent/api/talks/${talk.id}`);
+    expect(place.json().data.my_registration).toMatchObject({ state: 'waitlisted', waitlist_position: 1 });
   });
 });

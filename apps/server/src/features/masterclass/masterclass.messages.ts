@@ -77,6 +77,15 @@ export class TalkMessenger {
     }
   }
 
+  /** Tells people still in line that it moved, so an open page shows their new place (nothing is mailed). */
+  async lineMoved(talkId: string, waitingUserIds: readonly string[]): Promise<void> {
+    for (const userId of waitingUserIds) {
+      await this.deps.broadcaster
+        .publish(userChannelName(userId), TALK_REGISTRATION_CHANGED_EVENT, { talk_id: talkId })
+        .catch((err: unknown) => this.warn(err, 'talk broadcast failed'));
+    }
+  }
+
   private message(talk: TalkRow, news: TalkNews, when: string): { title: string; body: string } {
     const join = `The join link appears on the talk page ${TALK_JOIN_OPENS_MINUTES} minutes before the start.`;
     switch (news.kind) {

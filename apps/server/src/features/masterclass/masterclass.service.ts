@@ -222,7 +222,21 @@ export class MasterclassService {
     for (const promoted of outcome.promoted) {
       await this.messenger.talkNews(outcome.talk, promoted, { kind: 'promoted' }, now);
     }
+    if (outcome.cancelled?.state === 'waitlisted' || outcome.promoted.length > 0) {
+      await this.announceLineMoved(talkId);
+    }
     return this.detail(userId, talkId);
+  }
+
+  /** Everyone still waiting for a seat hears that the line moved (someone ahead left or was promoted). */
+  private async announceLineMoved(talkId: string): Promise<void> {
+    const waiting = (await repo.attendeesOf(this.db, talkId)).filter(
+      (attendee) => attendee.registration.state === 'waitlisted',
+    );
+    await this.messenger.lineMoved(
+      talkId,
+      waiting.map((attendee) => attendee.registration.userId),
+    );
   }
 
   /** Promotes from the waitlist into the seats left (none once the talk has started). */
@@ -559,6 +573,7 @@ export class MasterclassService {
     for (const promoted of outcome.promoted) {
       await this.messenger.talkNews(outcome.talk, promoted, { kind: 'promoted' }, now);
     }
+    if (outcome.promoted.length > 0) await this.announceLineMoved(talkId);
     if (outcome.request) await this.requests.announceScheduled(outcome.request, outcome.talk);
     return this.operatorTalk(talkId);
   }
