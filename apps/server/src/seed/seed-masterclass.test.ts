@@ -18,7 +18,13 @@ describe('the masterclass demo data', () => {
     for (let i = 0; i < 20; i++)
       await createTalent(db, { email: `person${String(i).padStart(2, '0')}@talent.test` });
     const storage = await LocalFileStorage.open(join(t.dataDir, 'files'));
-    const options = { operatorEmail: 'operator@talent.test', demoEmail: demo.email, storage, now: NOW };
+    const options = {
+      operatorEmail: 'operator@talent.test',
+      demoEmail: demo.email,
+      storage,
+      clipCacheDir: join(t.dataDir, 'clips'),
+      now: NOW,
+    };
     await seedMasterclass(db, options);
     await seedMasterclass(db, options);
     expect(await db.$count(talks)).toBe(13);
@@ -45,7 +51,17 @@ describe('the masterclass demo data', () => {
     expect(past).toHaveLength(5);
     expect(past.filter((s) => s.rating !== null).length).toBeGreaterThanOrEqual(3);
     const rated = await client.get(`/talent/api/talks/${past[0]!.id}`);
-    expect(rated.json().data).toMatchObject({ can_rate: true, my_rating: { stars: 5 }, recording: null });
+    expect(rated.json().data).toMatchObject({ can_rate: true, my_rating: { stars: 5 } });
+    // Its recording: a WebM made from its slides, with captions and a chapter per slide.
+    const recording = rated.json().data.recording;
+    expect(recording.chapters[0]).toEqual({ title: 'Welcome', start_seconds: 0 });
+    expect(recording.chapters.length).toBeGreaterThan(2);
+    expect(recording.duration_seconds).toBeGreaterThan(20);
+    const video = await client.get(recording.video_url);
+    expect(video.statusCode).toBe(200);
+    expect(video.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    expect((await client.get(recording.captions_url)).body).toMatch(/^WEBVTT/);
+    expect(past.filter((s) => s.has_recording)).toHaveLength(2);
     const slides = await client.get(rated.json().data.slides_url);
     expect(slides.statusCode).toBe(200);
     expect(slides.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

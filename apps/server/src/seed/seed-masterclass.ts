@@ -15,6 +15,8 @@ import {
   talks,
 } from '../db/schema/masterclass.schema.ts';
 import type { FileStorage } from '../lib/storage/file-storage.ts';
+import type { ClipScript } from '../content/courses/types.ts';
+import { clipOf } from './course-clips.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -39,6 +41,8 @@ interface SeedTalk {
   resources?: Array<{ title: string; url: string }>;
   /** Past talks: the slide deck's points (made into a PDF). */
   slides?: string[];
+  /** Past talks with slides: a recording made from them (a clip like the lessons', one chapter per slide). */
+  recording?: boolean;
   questions?: Array<{ body: string; votes: number }>;
   ratings?: number[];
 }
@@ -46,8 +50,8 @@ interface SeedTalk {
 /*
  * Written by hand: thirteen talks across the six categories. Upcoming ones include one starting in a few minutes
  * (the demo talent holds a seat, so the join link shows), one nearly full, one full with a waitlist, and one
- * cancelled; past ones carry slides (a generated PDF), resources and ratings. No recordings: the seed has no video
- * to give them.
+ * cancelled; past ones carry slides (a generated PDF), resources and ratings, and two a recording made from their
+ * slides (drawn and encoded on this machine, like the lessons' clips) with captions and a chapter per slide.
  */
 const TALKS: SeedTalk[] = [
   {
@@ -237,6 +241,7 @@ const TALKS: SeedTalk[] = [
       },
       { title: 'Conventional Commits', url: 'https://www.conventionalcommits.org/' },
     ],
+    recording: true,
     slides: [
       'One change, one reason: if the title needs "and", split it.',
       'The description answers why, what changed, and how it was tested.',
@@ -273,6 +278,7 @@ const TALKS: SeedTalk[] = [
         url: 'https://en.wikipedia.org/wiki/Purchasing_power_parity',
       },
     ],
+    recording: true,
     slides: [
       'Compare take-home pay, not headline numbers.',
       'Exchange rates move: agree who carries the risk.',
@@ -524,6 +530,87 @@ async function slideDeck(talk: SeedTalk, startsAt: Date): Promise<Buffer> {
   return done;
 }
 
+type Chapter = { title: string; start_seconds: number };
+
+/** The recording and its captions, stored as the operator's files; a chapter starts at each slide. */
+async function storeRecording(
+  db: Db,
+  storage: FileStorage,
+  cacheDir: string,
+  operatorId: string,
+  talk: SeedTalk,
+): Promise<{ recordingFileId: string; captionsFileId: string; chapters: Chapter[] }> {
+  const script = recordingScript(talk);
+  const clip = await clipOf(script, cacheDir);
+  const store = async (
+    kind: 'talk_recording' | 'lesson_captions',
+    bytes: Buffer,
+    name: string,
+    type: string,
+  ) => {
+    const stored = await storage.put(Readable.from([bytes]));
+    const [file] = await db
+      .insert(files)
+      .values({
+        ownerId: operatorId,
+        kind,
+        name,
+        size: stored.size,
+        type,
+        storageKey: stored.key,
+        sha256: stored.sha256,
+        durationSeconds: kind === 'talk_recording' ? clip.seconds : null,
+      })
+      .returning({ id: files.id });
+    return file!.id;
+  };
+  let start = 0;
+  const chapters = script.slides.map((slide, index) => {
+    const chapter = {
+      title: index === 0 ? 'Welcome' : (talk.slides![index - 1] ?? ''),
+      start_seconds: start,
+    };
+    start += slide.seconds;
+    return chapter;
+  });
+  return {
+    recordingFileId: await store('talk_recording', clip.webm, `${talk.key}.webm`, 'video/webm'),
+    captionsFileId: await store('lesson_captions', Buffer.from(clip.vtt), `${talk.key}.vtt`, 'text/vtt'),
+    chapters,
+  };
+}
+
+/** A talk's recording as a clip script: a title slide, then each slide's point, said in full as its caption. */
+function recordingScript(talk: SeedTalk): ClipScript {
+  const words = (text: string, width: number) => {
+    const lines: string[] = [];
+    for (const word of text.split(' ')) {
+      const last = lines.at(-1);
+      if (last !== undefined && `${last} ${word}`.length <= width)
+        lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    return lines;
+  };
+  return {
+    title: talk.title,
+    slides: [
+      {
+        seconds: 6,
+        heading: 'Borderless Masterclass',
+        points: [talk.speaker.name, talk.speaker.title],
+        captions: [`Welcome. I am ${talk.speaker.name}, and this is ${talk.title}.`],
+      },
+      ...(talk.slides ?? []).map((point, index) => ({
+        seconds: 8,
+        heading: `Point ${index + 1}`,
+        points: words(point, 46),
+        captions: [point],
+      })),
+    ],
+  };
+}
+
 /** Fills `count` from the pool, starting at `offset` and wrapping round (so every talk has different faces). */
 function pick<T>(pool: readonly T[], offset: number, count: number): T[] {
   if (pool.length === 0) return [];
@@ -532,12 +619,20 @@ function pick<T>(pool: readonly T[], offset: number, count: number): T[] {
 
 /**
  * The masterclass demo, at times relative to `now` (the app clock at seed time). The registrants are the seeded
- * verified talents other than the demo talent; with `storage`, past talks get their slides as generated PDFs.
+ * verified talents other than the demo talent; with `storage`, past talks get their slides as generated PDFs, and
+ * with `clipCacheDir` too, two of them a recording.
  * Looks before it writes: a second run adds nothing.
  */
 export async function seedMasterclass(
   db: Db,
-  options: { operatorEmail: string; demoEmail: string; storage?: FileStorage | undefined; now?: Date },
+  options: {
+    operatorEmail: string;
+    demoEmail: string;
+    storage?: FileStorage | undefined;
+    /** Where rendered clips are cached (the data folder), as for the courses' clips. */
+    clipCacheDir?: string | undefined;
+    now?: Date;
+  },
 ): Promise<void> {
   const [{ n: seeded } = { n: 0 }] = await db
     .select({ n: count() })
@@ -592,6 +687,10 @@ export async function seedMasterclass(
         .returning({ id: files.id });
       slidesFileId = file!.id;
     }
+    let recording: { recordingFileId: string; captionsFileId: string; chapters: Chapter[] } | null = null;
+    if (options.storage && options.clipCacheDir && talk.recording && operatorId) {
+      recording = await storeRecording(db, options.storage, options.clipCacheDir, operatorId, talk);
+    }
     const [row] = await db
       .insert(talks)
       .values({
@@ -613,6 +712,7 @@ export async function seedMasterclass(
         cancelledAt: talk.cancelled ? new Date(now.getTime() - 2 * HOUR) : null,
         cancelledReason: talk.cancelled ?? null,
         slidesFileId,
+        ...(recording ?? {}),
         createdByUserId: operatorId ?? null,
         createdAt,
         updatedAt: createdAt,

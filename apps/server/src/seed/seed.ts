@@ -235,6 +235,7 @@ export async function seed(
     operatorEmail: DEMO_ACCOUNTS.operator.email,
     demoEmail: DEMO_ACCOUNTS.talent.email,
     storage,
+    clipCacheDir: media?.cacheDir,
   });
   // The courses we wrote (content/courses, clips rendered and cached in the data folder), and the demo talent's
   // progress: one completed with a certificate, one in progress halfway through a video.
