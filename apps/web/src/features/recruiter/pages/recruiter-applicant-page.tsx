@@ -19,6 +19,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { useConsoleSlots } from '../../../components/console-slots.tsx';
 import { countryName, SENIORITY_LABELS } from '../../../components/jobs/format.ts';
 import { useApplicant } from '../api/get-applicant.ts';
+import { ApplicantCertificates } from '../components/applicant-certificates.tsx';
 import { ApplicantWorkStyle } from '../components/applicant-work-style.tsx';
 import { recruiterApi } from '../api/recruiter-api.ts';
 import { InterviewActions } from '../components/interview-actions.tsx';
@@ -423,6 +424,11 @@ export function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
           <Section title="Skill results" id="skill-results-heading">
             <SkillResults applicationId={applicant.id} timeZone={timeZone} />
           </Section>
+          {applicant.certificates && applicant.certificates.length > 0 && (
+            <Section title="Course certificates" id="certificates-heading">
+              <ApplicantCertificates certificates={applicant.certificates} timeZone={timeZone} />
+            </Section>
+          )}
         </div>
         <div className="space-y-4">
           {/* Helper G2's panels: they list the requests, interviews and offers and hold their actions. */}
