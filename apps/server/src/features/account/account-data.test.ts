@@ -31,6 +31,15 @@ import {
   courses,
   lessonProgress,
 } from '../../db/schema/courses.schema.ts';
+import {
+  talkQuestions,
+  talkQuestionVotes,
+  talkRatings,
+  talkRegistrations,
+  talkRequests,
+  talkRequestVotes,
+  talks,
+} from '../../db/schema/masterclass.schema.ts';
 import { eliteApplicationEvents, eliteApplications, eliteReviewNotes } from '../../db/schema/elite.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { companies, savedJobs, savedSearches } from '../../db/schema/jobs.schema.ts';
@@ -112,6 +121,8 @@ function userTables(): Array<{ name: string; table: PgTable; owned: Owned }> {
       config.columns.find((c) => ['user_id', 'owner_id', 'talent_id'].includes(c.name)) ?? undefined;
     // A recruiter's link to their account: talent accounts never have one (the recruiter console exports its own).
     if (config.name === 'recruiters') continue;
+    // A talk names the operator who scheduled it: staff data, like a job's recruiter.
+    if (config.name === 'talks') continue;
     if (config.name === 'users') {
       found.push({ name: 'users', table: value, owned: (id) => eq(users.id, id) });
     } else if (column) {
@@ -461,6 +472,62 @@ async function fullCandidate() {
     passPercent: 70,
     issuedAt: new Date(),
   });
+
+  // Masterclass: a seat at a past talk, a question and a vote on it, a rating, a talk request and a vote on
+  // another's, and the personal calendar feed (made through the API, as the page does).
+  const past = Date.now() - 3 * 86_400_000;
+  const [talk] = await db
+    .insert(talks)
+    .values({
+      category: 'career',
+      title: 'Pay across borders',
+      summary: 'How pay is set for the same role in different countries.',
+      speakerName: 'Kofi Mensah',
+      startsAt: new Date(past),
+      endsAt: new Date(past + 3_600_000),
+      capacity: 10,
+      joinUrl: 'https://meet.example.com/pay',
+      createdAt: new Date(past - 86_400_000),
+      updatedAt: new Date(past - 86_400_000),
+    })
+    .returning();
+  await db
+    .insert(talkRegistrations)
+    .values({
+      talkId: talk!.id,
+      userId: user.id,
+      state: 'registered',
+      registeredAt: new Date(past - 3_600_000),
+    });
+  const [question] = await db
+    .insert(talkQuestions)
+    .values({
+      talkId: talk!.id,
+      userId: user.id,
+      body: 'How do you compare two offers?',
+      createdAt: new Date(),
+    })
+    .returning();
+  await db
+    .insert(talkQuestionVotes)
+    .values({ questionId: question!.id, userId: user.id, createdAt: new Date() });
+  await db
+    .insert(talkRatings)
+    .values({ talkId: talk!.id, userId: user.id, stars: 5, createdAt: new Date(), updatedAt: new Date() });
+  const someoneElse = await t.createUser({ verified: true });
+  const requestRow = (kind: string, userId: string) => ({
+    userId,
+    kind,
+    topic: 'Visas for remote hires',
+    category: 'remote-work',
+    abstract: 'When does working remotely for a foreign company need a permit?',
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  await db.insert(talkRequests).values(requestRow('ask', user.id));
+  const [theirs] = await db.insert(talkRequests).values(requestRow('ask', someoneElse.id)).returning();
+  await db.insert(talkRequestVotes).values({ requestId: theirs!.id, userId: user.id, createdAt: new Date() });
+  expect((await client.get('/talent/api/calendar-feed')).statusCode).toBe(200);
 
   // The recruiter sends a skill test and an interview on a second application (sending needs an application in
   // review). The candidate asks for extra takes (granted), answers one question in writing and one on video,

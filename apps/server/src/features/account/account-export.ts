@@ -27,6 +27,15 @@ import {
 import { sessions, users } from '../../db/schema/auth.schema.ts';
 import { badgeHolders, badges } from '../../db/schema/badges.schema.ts';
 import { courseCertificates, courseEnrolments, lessonProgress } from '../../db/schema/courses.schema.ts';
+import {
+  calendarFeeds,
+  talkQuestions,
+  talkQuestionVotes,
+  talkRatings,
+  talkRegistrations,
+  talkRequests,
+  talkRequestVotes,
+} from '../../db/schema/masterclass.schema.ts';
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
 import { eliteApplicationEvents, eliteApplications, eliteReviewNotes } from '../../db/schema/elite.schema.ts';
 import { feedback, feedbackReplies } from '../../db/schema/feedback.schema.ts';
@@ -118,6 +127,15 @@ export const EXPORTED_TABLES = {
   course_enrolments: 'course_enrolments',
   lesson_progress: 'lesson_progress',
   course_certificates: 'course_certificates',
+  // Masterclass talks: seats and places in line, questions and votes, ratings, talk requests and votes, and when the
+  // personal calendar feed was made (never its token: the URL would open the feed).
+  talk_registrations: 'talk_registrations',
+  talk_questions: 'talk_questions',
+  talk_question_votes: 'talk_question_votes',
+  talk_ratings: 'talk_ratings',
+  talk_requests: 'talk_requests',
+  talk_request_votes: 'talk_request_votes',
+  calendar_feeds: 'calendar_feeds',
 } as const;
 
 /** A row keyed by its SQL column names (what a reader of the schema sees), dates as ISO strings. */
@@ -314,6 +332,16 @@ export async function buildExport(db: Db, userId: string, now: Date, keyring: Fi
     course_enrolments: await rowsOf(db, courseEnrolments, eq(courseEnrolments.userId, userId)),
     lesson_progress: await rowsOf(db, lessonProgress, eq(lessonProgress.userId, userId)),
     course_certificates: await rowsOf(db, courseCertificates, eq(courseCertificates.userId, userId)),
+    talk_registrations: await rowsOf(db, talkRegistrations, eq(talkRegistrations.userId, userId)),
+    talk_questions: await rowsOf(db, talkQuestions, eq(talkQuestions.userId, userId)),
+    talk_question_votes: await rowsOf(db, talkQuestionVotes, eq(talkQuestionVotes.userId, userId)),
+    talk_ratings: await rowsOf(db, talkRatings, eq(talkRatings.userId, userId)),
+    talk_requests: await rowsOf(db, talkRequests, eq(talkRequests.userId, userId)),
+    talk_request_votes: await rowsOf(db, talkRequestVotes, eq(talkRequestVotes.userId, userId)),
+    calendar_feeds: await rowsOf(db, calendarFeeds, eq(calendarFeeds.userId, userId), [
+      'token_hash',
+      'token_sealed',
+    ]),
     // Never the link's token, hashed or sealed: it would open the assessment. Which staff account sent it is staff
     // data, as for interview requests and offers.
     assignments: await rowsOf(db, assignments, inArray(assignments.applicationId, ownApplications), [
