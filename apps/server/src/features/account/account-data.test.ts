@@ -491,14 +491,12 @@ async function fullCandidate() {
       updatedAt: new Date(past - 86_400_000),
     })
     .returning();
-  await db
-    .insert(talkRegistrations)
-    .values({
-      talkId: talk!.id,
-      userId: user.id,
-      state: 'registered',
-      registeredAt: new Date(past - 3_600_000),
-    });
+  await db.insert(talkRegistrations).values({
+    talkId: talk!.id,
+    userId: user.id,
+    state: 'registered',
+    registeredAt: new Date(past - 3_600_000),
+  });
   const [question] = await db
     .insert(talkQuestions)
     .values({
