@@ -1,7 +1,7 @@
 import type { Answer, CodeLanguage, RunCode } from '@talent/contract/assessments';
 import type { Certificate, Lesson } from '@talent/contract/courses';
 import { CircleCheck, CircleX, Send } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CodingItem } from '../../../components/assessment-items/coding-item.tsx';
 import { PromptText } from '../../../components/assessment-items/prompt-text.tsx';
 import { RunCases } from '../../../components/assessment-items/run-results.tsx';
@@ -36,6 +36,14 @@ export function ExerciseLesson({
   const [result, setResult] = useState<ExerciseResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Set when a graded result arrives: its heading takes the focus once it is on the page (not before: a frame
+  // can come before React has rendered it on a busy machine).
+  const focusResult = useRef(false);
+  useEffect(() => {
+    if (!result || !focusResult.current) return;
+    focusResult.current = false;
+    resultHeading.current?.focus();
+  }, [result]);
   const submit = useSubmitExercise(lesson.course_id, lesson.id);
   const item = lesson.item;
   if (item.type !== 'coding') return <p className="text-ink-600">This exercise cannot be shown.</p>;
@@ -54,9 +62,9 @@ export function ExerciseLesson({
       { language: answer.language, source: answer.source },
       {
         onSuccess: (graded) => {
+          focusResult.current = true;
           setResult(graded);
           if (graded.certificate) onCertificate(graded.certificate);
-          requestAnimationFrame(() => resultHeading.current?.focus());
         },
         onError: (failure) => {
           const wait = retryAfterSeconds(failure);

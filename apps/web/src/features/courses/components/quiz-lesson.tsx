@@ -1,7 +1,7 @@
 import type { Answer, ItemView, RunResult } from '@talent/contract/assessments';
 import type { Certificate, Lesson } from '@talent/contract/courses';
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { InlineText } from '../../../components/assessment-items/inline-text.tsx';
 import { ItemAnswer } from '../../../components/assessment-items/item-answer.tsx';
 import { PromptText } from '../../../components/assessment-items/prompt-text.tsx';
@@ -163,6 +163,14 @@ export function QuizLesson({
   const [result, setResult] = useState<QuizResult | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  // Set when a graded result arrives: its heading takes the focus once it is on the page (not before: a frame
+  // can come before React has rendered it on a busy machine).
+  const focusResult = useRef(false);
+  useEffect(() => {
+    if (!result || !focusResult.current) return;
+    focusResult.current = false;
+    resultHeading.current?.focus();
+  }, [result]);
   const check = useCheckQuizItem(lesson.course_id, lesson.id);
   const submit = useSubmitQuiz(lesson.course_id, lesson.id);
   const items = lesson.items;
@@ -208,6 +216,7 @@ export function QuizLesson({
     setSubmitError(null);
     submit.mutate(submission(items, answers), {
       onSuccess: (graded) => {
+        focusResult.current = true;
         setResult(graded);
         setFeedback(
           Object.fromEntries(
@@ -218,7 +227,6 @@ export function QuizLesson({
           ),
         );
         if (graded.certificate) onCertificate(graded.certificate);
-        requestAnimationFrame(() => resultHeading.current?.focus());
       },
       onError: (error) =>
         setSubmitError(errorMessage(error, 'The quiz could not be sent. Please try again.')),

@@ -1,6 +1,6 @@
 import { OFFER_DECLINE_REASON_LABELS, type Offer, type OfferStatus } from '@talent/contract/offers';
 import { CalendarDays, Clock, Download, FileSignature, Hourglass } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../components/jobs/format.ts';
 import { JobDescription } from '../../../components/jobs/job-description.tsx';
 import {
@@ -154,6 +154,14 @@ export function OfferCard({
   // Seen pending, now accepted: the answer was given on this screen, so the welcome step takes the focus.
   const [firstSeenPending] = useState(pending);
   const justAccepted = firstSeenPending && offer.status === 'accepted';
+  // An answer given here removes the button that opened its dialog; if the card changed before the dialog could
+  // hand the focus back (the answer's data can arrive first), the focus fell to the page: take it to the title.
+  useEffect(() => {
+    if (!firstSeenPending || pending) return;
+    if (document.activeElement === null || document.activeElement === document.body) {
+      document.getElementById(titleId)?.focus();
+    }
+  }, [firstSeenPending, pending, titleId]);
   return (
     <article
       id={`offer-${offer.id}`}

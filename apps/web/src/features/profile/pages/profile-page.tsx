@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { SKILL_GAP_ANCHOR } from '@talent/contract/skill-gap';
 import { documentTitle } from '../../../lib/route-table.ts';
+import { deferred } from '../../../components/deferred.tsx';
 import { DeferredSkillGapMap } from '../../../components/skill-gap/deferred-skill-gap-map.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
@@ -14,7 +15,6 @@ import { PrivacyCard } from '../components/privacy-card.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { AboutSection } from '../components/sections/about-section.tsx';
 import { AvailabilitySection } from '../components/sections/availability-section.tsx';
-import { CertificatesSection } from '../components/sections/certificates-section.tsx';
 import { EducationSection } from '../components/sections/education-section.tsx';
 import { ExperienceSection } from '../components/sections/experience-section.tsx';
 import { LanguagesSection } from '../components/sections/languages-section.tsx';
@@ -26,6 +26,11 @@ import { SkillsSection } from '../components/sections/skills-section.tsx';
 import { VerifiedSkillsSection } from '../components/sections/verified-skills-section.tsx';
 import { WorkAuthorizationSection } from '../components/sections/work-authorization-section.tsx';
 import { WorkStyleSection } from '../components/sections/work-style-section.tsx';
+
+// Below the fold, and it brings the certificate card: fetched right after the page, with its own loading state.
+const CertificatesSection = deferred<{ visibleToRecruiters: boolean }>(() =>
+  import('../components/sections/certificates-section.tsx').then((module) => module.CertificatesSection),
+);
 
 function Skeleton() {
   return (
