@@ -9,11 +9,10 @@ import {
   LESSON_KIND_LABELS,
 } from '@talent/contract/courses';
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useDebouncedSearch } from '../../../lib/debounced-search.ts';
 import { SkillCombobox } from '../../../components/skills/skill-combobox.tsx';
 import type { CatalogueFilters } from '../lib/catalogue-filters.ts';
-
-export const SEARCH_DELAY_MS = 300;
 
 const selectClass =
   'mt-1.5 block w-full rounded-control border border-ink-300 bg-white px-3 py-2 text-sm text-ink-900 shadow-xs focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
@@ -21,34 +20,14 @@ const selectClass =
 /** The search box: typing waits for a pause before it searches; Enter searches at once. */
 export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const id = useId();
-  const [text, setText] = useState(value);
-  const lastSent = useRef(value);
-
-  // The URL changed from outside (Back, a cleared search): the box follows it.
-  useEffect(() => {
-    if (value !== lastSent.current) {
-      lastSent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === lastSent.current) return;
-    const timer = window.setTimeout(() => {
-      lastSent.current = trimmed;
-      onSearch(trimmed);
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, onSearch]);
+  const { text, setText, submit } = useDebouncedSearch(value, onSearch);
 
   return (
     <form
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        lastSent.current = text.trim();
-        onSearch(text.trim());
+        submit();
       }}
       className="relative"
     >

@@ -1,9 +1,8 @@
 import { TALK_CATEGORIES, TALK_CATEGORY_LABELS, type TalkCategory } from '@talent/contract/masterclass';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId } from 'react';
+import { useDebouncedSearch } from '../../../lib/debounced-search.ts';
 import type { TalkListFilters } from '../api/masterclass-keys.ts';
-
-const SEARCH_DELAY_MS = 300;
 
 /** The search box (debounced into `?q=`) and the category chips (`?category=`). */
 export function TalkFilters({
@@ -16,26 +15,8 @@ export function TalkFilters({
   searchLabel: string;
 }) {
   const inputId = useId();
-  const [text, setText] = useState(filters.q);
-  const lastSent = useRef(filters.q);
-
-  // The URL changed from outside (back, a link): the box follows it.
-  useEffect(() => {
-    if (filters.q !== lastSent.current) {
-      lastSent.current = filters.q;
-      setText(filters.q);
-    }
-  }, [filters.q]);
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === lastSent.current) return;
-    const timer = window.setTimeout(() => {
-      lastSent.current = trimmed;
-      onChange({ q: trimmed });
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, onChange]);
+  const search = useCallback((q: string) => onChange({ q }), [onChange]);
+  const { text, setText } = useDebouncedSearch(filters.q, search);
 
   const chip = (pressed: boolean) =>
     `inline-flex items-center rounded-full border px-3 py-1 text-sm font-medium ${

@@ -1,11 +1,10 @@
 import { TEST_CATEGORY_LABELS, type TestCategory } from '@talent/contract/assessments';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId } from 'react';
+import { useDebouncedSearch } from '../../../lib/debounced-search.ts';
 import type { CatalogueFilters } from '../api/skill-center-keys.ts';
 import type { SkillTestList } from '../api/get-skill-tests.ts';
 import { formatNumber } from '../../../lib/format.ts';
-
-const SEARCH_DELAY_MS = 300;
 
 /** The search box (debounced into `?q=`) and the category chips with their counts. */
 export function CatalogueControls({
@@ -18,26 +17,8 @@ export function CatalogueControls({
   onChange: (changes: Partial<{ q: string; category: TestCategory | null }>) => void;
 }) {
   const inputId = useId();
-  const [text, setText] = useState(filters.q);
-  const lastSent = useRef(filters.q);
-
-  // The URL changed from outside (back, a view switch): the box follows it.
-  useEffect(() => {
-    if (filters.q !== lastSent.current) {
-      lastSent.current = filters.q;
-      setText(filters.q);
-    }
-  }, [filters.q]);
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === lastSent.current) return;
-    const timer = window.setTimeout(() => {
-      lastSent.current = trimmed;
-      onChange({ q: trimmed });
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, onChange]);
+  const search = useCallback((q: string) => onChange({ q }), [onChange]);
+  const { text, setText } = useDebouncedSearch(filters.q, search);
 
   const total = categories?.reduce((sum, c) => sum + c.count, 0);
 
