@@ -65,6 +65,10 @@ export const FILE_KINDS = [
   'talk_slides',
   // A course certificate's PDF, made by the server.
   'course_certificate',
+  // Marketplace (marketplace.ts): a service's gallery image (its seller's), and a file of an order (requirements,
+  // deliveries, dispute evidence), read by the order's two sides and operators.
+  'service_gallery',
+  'order_file',
 ] as const;
 export const FileKindSchema = z.enum(FILE_KINDS);
 export type FileKind = z.infer<typeof FileKindSchema>;
@@ -84,6 +88,8 @@ export const UPLOADABLE_FILE_KINDS = [
   'lesson_captions',
   'talk_recording',
   'talk_slides',
+  'service_gallery',
+  'order_file',
 ] as const satisfies readonly FileKind[];
 export const UploadableFileKindSchema = z.enum(UPLOADABLE_FILE_KINDS);
 
@@ -195,6 +201,26 @@ export const FILE_LIMITS = {
     label: 'PDF, up to 5 MB',
     encrypted: false,
   },
+  service_gallery: {
+    maxBytes: 5 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    label: 'JPEG, PNG or WebP, up to 5 MB',
+    encrypted: false,
+  },
+  // Deliverables are often archives: ZIP is accepted here (a DOCX is checked to be a real one, a ZIP is stored as is).
+  order_file: {
+    maxBytes: 25 * 1024 * 1024,
+    types: [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/zip',
+    ],
+    label: 'An image, PDF, DOCX or ZIP, up to 25 MB',
+    encrypted: false,
+  },
 } as const satisfies Record<
   FileKind,
   { maxBytes: number; types: readonly string[]; label: string; encrypted: boolean }
@@ -217,6 +243,8 @@ export const FILE_KIND_LABELS: Record<FileKind, string> = {
   talk_recording: 'talk recording',
   talk_slides: 'slides',
   course_certificate: 'certificate',
+  service_gallery: 'gallery image',
+  order_file: 'order file',
 };
 export const VIDEO_KINDS: readonly FileKind[] = ['video_intro', 'video_resume'];
 export const VIDEO_INTRO_MAX_SECONDS = 180;

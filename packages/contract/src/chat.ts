@@ -64,7 +64,8 @@ export const MessageSchema = z.object({
 });
 export type Message = z.infer<typeof MessageSchema>;
 
-export const CONVERSATION_KINDS = ['application', 'invitation', 'direct'] as const;
+/** `order`: a marketplace order's thread between its seller and its buyer (a recruiter, or another talent). */
+export const CONVERSATION_KINDS = ['application', 'invitation', 'direct', 'order'] as const;
 export const ConversationKindSchema = z.enum(CONVERSATION_KINDS);
 
 export const ConversationSchema = z.object({

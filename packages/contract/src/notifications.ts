@@ -27,6 +27,7 @@ export const NOTIFICATION_TYPES = [
   'course_certificate',
   'talk_update',
   'talk_request_update',
+  'marketplace_update',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
@@ -69,6 +70,11 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, { label: string;
   talk_request_update: {
     label: 'Talk requests',
     description: 'A talk you asked for or proposed was reviewed, scheduled or declined.',
+  },
+  marketplace_update: {
+    label: 'Marketplace orders',
+    description:
+      'An order of yours moved: requirements, deliveries, approvals, payments, disputes and reviews.',
   },
   assessment_update: {
     label: 'Assessments',

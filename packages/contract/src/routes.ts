@@ -107,6 +107,19 @@ export type PageName =
   | 'recruiter-talks'
   | 'recruiter-talk'
   | 'recruiter-talk-requests'
+  | 'marketplace'
+  | 'marketplace-service'
+  | 'marketplace-seller'
+  | 'marketplace-selling'
+  | 'marketplace-service-editor'
+  | 'marketplace-orders'
+  | 'marketplace-order'
+  | 'recruiter-marketplace'
+  | 'recruiter-marketplace-service'
+  | 'recruiter-marketplace-orders'
+  | 'recruiter-marketplace-order'
+  | 'recruiter-disputes'
+  | 'recruiter-dispute'
   | 'coming-soon';
 
 export interface RouteMeta {
@@ -257,7 +270,50 @@ export const routeTable: readonly RouteMeta[] = [
   },
   { path: '/maintenance', access: 'none', layout: 'minimal', title: 'Maintenance', page: 'maintenance' },
 
-  soon('/marketplace', 'verified', 'default', 'Marketplace'),
+  { path: '/marketplace', access: 'verified', layout: 'default', title: 'Marketplace', page: 'marketplace' },
+  // The marketplace's own views (not in the spec; nested under its route). Pages retitle themselves once loaded.
+  {
+    path: '/marketplace/services/:id',
+    access: 'verified',
+    layout: 'default',
+    title: 'Service',
+    page: 'marketplace-service',
+  },
+  {
+    path: '/marketplace/sellers/:id',
+    access: 'verified',
+    layout: 'default',
+    title: 'Seller',
+    page: 'marketplace-seller',
+  },
+  {
+    path: '/marketplace/selling',
+    access: 'verified',
+    layout: 'default',
+    title: 'Selling',
+    page: 'marketplace-selling',
+  },
+  {
+    path: '/marketplace/selling/:id',
+    access: 'verified',
+    layout: 'default',
+    title: 'Edit service',
+    page: 'marketplace-service-editor',
+  },
+  {
+    path: '/marketplace/orders',
+    access: 'verified',
+    layout: 'default',
+    title: 'Orders',
+    page: 'marketplace-orders',
+  },
+  {
+    path: '/marketplace/orders/:id',
+    access: 'verified',
+    layout: 'default',
+    title: 'Order',
+    page: 'marketplace-order',
+  },
   { path: '/courses', access: 'verified', layout: 'default', title: 'Courses', page: 'courses' },
   // The page retitles itself with the course's title once it has loaded.
   { path: '/courses/:id', access: 'verified', layout: 'default', title: 'Course', page: 'course' },
@@ -625,6 +681,48 @@ export const routeTable: readonly RouteMeta[] = [
     layout: 'recruiter',
     title: 'Talk requests',
     page: 'recruiter-talk-requests',
+  },
+  {
+    path: '/recruiter/marketplace',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Marketplace',
+    page: 'recruiter-marketplace',
+  },
+  {
+    path: '/recruiter/marketplace/services/:id',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Service',
+    page: 'recruiter-marketplace-service',
+  },
+  {
+    path: '/recruiter/marketplace/orders',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Marketplace orders',
+    page: 'recruiter-marketplace-orders',
+  },
+  {
+    path: '/recruiter/marketplace/orders/:id',
+    access: 'recruiter',
+    layout: 'recruiter',
+    title: 'Order',
+    page: 'recruiter-marketplace-order',
+  },
+  {
+    path: '/recruiter/disputes',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Disputes',
+    page: 'recruiter-disputes',
+  },
+  {
+    path: '/recruiter/disputes/:id',
+    access: 'operator',
+    layout: 'recruiter',
+    title: 'Dispute',
+    page: 'recruiter-dispute',
   },
 ];
 

@@ -33,6 +33,13 @@ const SPEC: [string, Access, LayoutName][] = [
   ['/forgot-password', 'guest', 'auth'],
   ['/maintenance', 'none', 'minimal'],
   ['/marketplace', 'verified', 'default'],
+  // The marketplace's own views (not in the spec's table).
+  ['/marketplace/services/:id', 'verified', 'default'],
+  ['/marketplace/sellers/:id', 'verified', 'default'],
+  ['/marketplace/selling', 'verified', 'default'],
+  ['/marketplace/selling/:id', 'verified', 'default'],
+  ['/marketplace/orders', 'verified', 'default'],
+  ['/marketplace/orders/:id', 'verified', 'default'],
   ['/courses', 'verified', 'default'],
   ['/courses/:id', 'verified', 'default'],
   ['/profile', 'verified', 'default'],
@@ -98,6 +105,12 @@ const CONSOLE: [string, Access, LayoutName][] = [
   ['/recruiter/talks', 'operator', 'recruiter'],
   ['/recruiter/talks/:id', 'operator', 'recruiter'],
   ['/recruiter/talk-requests', 'operator', 'recruiter'],
+  ['/recruiter/marketplace', 'recruiter', 'recruiter'],
+  ['/recruiter/marketplace/services/:id', 'recruiter', 'recruiter'],
+  ['/recruiter/marketplace/orders', 'recruiter', 'recruiter'],
+  ['/recruiter/marketplace/orders/:id', 'recruiter', 'recruiter'],
+  ['/recruiter/disputes', 'operator', 'recruiter'],
+  ['/recruiter/disputes/:id', 'operator', 'recruiter'],
 ];
 
 describe('route table', () => {

@@ -6,6 +6,7 @@ export * from './applications.schema.ts';
 export * from './profile.schema.ts';
 export * from './identity.schema.ts';
 export * from './notifications.schema.ts';
+export * from './marketplace.schema.ts';
 export * from './chat.schema.ts';
 export * from './pipeline.schema.ts';
 export * from './analytics.schema.ts';

@@ -262,7 +262,7 @@ export class ChatService {
 
   /** The recruiter's account and the talent: who is on each side, by user id. */
   private async participantsOf(conversation: ConversationRow) {
-    const recruiter = await findRecruiter(this.db, conversation.recruiterId);
+    const recruiter = conversation.recruiterId ? await findRecruiter(this.db, conversation.recruiterId) : null;
     return { talentId: conversation.talentId, recruiterUserId: recruiter?.userId ?? null, recruiter };
   }
 
