@@ -76,13 +76,15 @@ function decodeCursor(cursor: string, sort: ServiceSort): repo.BrowseKey {
   }
   // Another sort's cursor is as invalid as a forged one; each key must be of its kind, and a real instant.
   const kinds = repo.sortKeyKinds(sort);
+  const realInstant = (value: string) => {
+    const at = new Date(value);
+    return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 19) === value.slice(0, 19);
+  };
   const fits =
     parsed.sort === sort &&
     parsed.keys.length === kinds.length &&
     parsed.keys.every((value, i) =>
-      kinds[i] === 'int'
-        ? typeof value === 'number'
-        : typeof value === 'string' && new Date(value).toISOString().slice(0, 19) === value.slice(0, 19),
+      kinds[i] === 'int' ? typeof value === 'number' : typeof value === 'string' && realInstant(value),
     );
   if (!fits) throw invalid();
   return { keys: parsed.keys, id: parsed.id };
