@@ -63,7 +63,8 @@ describe('the marketplace services demo data', () => {
     await demo.login('demo@talent.test', DEFAULT_TEST_PASSWORD);
     const list = (await demo.get(`${API}/services?limit=50`)).json();
     expect(list.meta.total).toBe(14);
-    for (const category of MARKETPLACE_CATEGORIES) expect(list.meta.categories[category], category).toBeGreaterThan(0);
+    for (const category of MARKETPLACE_CATEGORIES)
+      expect(list.meta.categories[category], category).toBeGreaterThan(0);
     const cards = list.data as ServiceSummary[];
     expect(new Set(cards.map((s) => s.currency))).toEqual(new Set(['USD', 'EUR', 'GBP', 'INR']));
     expect(cards.every((s) => s.cover_url !== null)).toBe(true);
@@ -77,9 +78,9 @@ describe('the marketplace services demo data', () => {
     expect(mine.map((s) => s.status).sort()).toEqual(['draft', 'published', 'published']);
     const draft = mine.find((s) => s.status === 'draft')!;
     expect(Object.keys(draft.problems)).toEqual(['description']);
-    expect(mine.filter((s) => s.status === 'published').every((s) => Object.keys(s.problems).length === 0)).toBe(
-      true,
-    );
+    expect(
+      mine.filter((s) => s.status === 'published').every((s) => Object.keys(s.problems).length === 0),
+    ).toBe(true);
 
     const detail = (await demo.get(`${API}/services/${cards[0]!.id}`)).json().data as ServiceDetail;
     expect(detail.tiers.length).toBeGreaterThan(0);

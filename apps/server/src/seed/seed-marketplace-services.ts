@@ -397,7 +397,10 @@ const PALETTES: Record<MarketplaceCategory, [string, string]> = {
 };
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /** Lines of at most `width` characters, broken between words. */
 function wrap(text: string, width: number): string[] {

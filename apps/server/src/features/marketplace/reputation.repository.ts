@@ -6,7 +6,7 @@ import { badges } from '../../db/schema/badges.schema.ts';
 import { courseCertificates, courseSkills } from '../../db/schema/courses.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { skills } from '../../db/schema/jobs.schema.ts';
-import { marketplaceOrders, marketplaceReviews } from '../../db/schema/marketplace.schema.ts';
+import { marketplaceOrders } from '../../db/schema/marketplace.schema.ts';
 import { talentProfiles, talentSkills } from '../../db/schema/profile.schema.ts';
 import { rowsOf } from '../jobs/job-sql.ts';
 
@@ -93,7 +93,9 @@ export async function visibleReviews(
   limit: number,
 ): Promise<ReviewRow[]> {
   const which =
-    'serviceId' in about ? sql`o.service_id = ${about.serviceId}::uuid` : sql`r.subject_id = ${about.sellerId}::uuid`;
+    'serviceId' in about
+      ? sql`o.service_id = ${about.serviceId}::uuid`
+      : sql`r.subject_id = ${about.sellerId}::uuid`;
   const rows = rowsOf<{
     id: string;
     order_id: string;

@@ -148,7 +148,9 @@ describe('browsing published services', () => {
     expect(development.meta.total).toBe(2);
     // The counts per category keep every filter but the category.
     expect(development.meta.categories).toEqual(all.meta.categories);
-    expect((await as.get(`${TALENT_API}/services?category=development&max_days=2`)).json().meta).toMatchObject({
+    expect(
+      (await as.get(`${TALENT_API}/services?category=development&max_days=2`)).json().meta,
+    ).toMatchObject({
       total: 1,
       categories: { development: 1 },
     });
@@ -182,12 +184,25 @@ describe('browsing published services', () => {
     const card = all.data.find((s: ServiceSummary) => s.id === s1.id) as ServiceSummary;
     expect(card.skills).toEqual([
       { slug: 'react', name: 'React', verified: true, evidence: 'Skill badge: React, advanced' },
-      { slug: 'typescript', name: 'TypeScript', verified: true, evidence: 'Skill badge: TypeScript, proficient' },
+      {
+        slug: 'typescript',
+        name: 'TypeScript',
+        verified: true,
+        evidence: 'Skill badge: TypeScript, proficient',
+      },
     ]);
     expect(card.rating).toEqual({ average: 4.5, count: 2 });
-    expect(card.seller).toMatchObject({ name: 'Ana Alves', elite: true, completed_orders: 2, completion_rate: 1 });
+    expect(card.seller).toMatchObject({
+      name: 'Ana Alves',
+      elite: true,
+      completed_orders: 2,
+      completion_rate: 1,
+    });
     const python = all.data.find((s: ServiceSummary) => s.id === s3.id) as ServiceSummary;
-    expect(python.skills[0]).toMatchObject({ verified: true, evidence: 'Course certificate: Python for data work' });
+    expect(python.skills[0]).toMatchObject({
+      verified: true,
+      evidence: 'Course certificate: Python for data work',
+    });
   });
 
   it('sorts every way, and a cursor walks each order page by page without repeating a service', async () => {
@@ -225,7 +240,9 @@ describe('browsing published services', () => {
     const first = (await as.get(`${TALENT_API}/services?sort=price_asc&skill=react&limit=1`)).json();
     expect(first.data.map((s: ServiceSummary) => s.id)).toEqual([s4.id]);
     const second = (
-      await as.get(`${TALENT_API}/services?sort=price_asc&skill=react&limit=1&cursor=${first.meta.next_cursor}`)
+      await as.get(
+        `${TALENT_API}/services?sort=price_asc&skill=react&limit=1&cursor=${first.meta.next_cursor}`,
+      )
     ).json();
     expect(second.data.map((s: ServiceSummary) => s.id)).toEqual([s1.id]);
     expect(second.meta.next_cursor).toBeNull();
@@ -235,7 +252,11 @@ describe('browsing published services', () => {
 
     // A cursor of another sort, or a forged one, is refused.
     const newest = (await as.get(`${TALENT_API}/services?sort=newest&limit=1`)).json().meta.next_cursor;
-    for (const cursor of [newest, 'garbage', Buffer.from('{"sort":"newest","keys":["x"],"id":"y"}').toString('base64url')]) {
+    for (const cursor of [
+      newest,
+      'garbage',
+      Buffer.from('{"sort":"newest","keys":["x"],"id":"y"}').toString('base64url'),
+    ]) {
       const res = await as.get(`${TALENT_API}/services?sort=price_asc&cursor=${cursor}`);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ cursor: ['The cursor is invalid.'] });
@@ -332,7 +353,7 @@ describe("a seller's figures", () => {
     expect((await page()).seller.badges).toEqual([]);
   });
 
-  it("a seller page exists while the seller has a published service (or for themself); bio from the profile", async () => {
+  it('a seller page exists while the seller has a published service (or for themself); bio from the profile', async () => {
     const seller = await k.talent();
     const other = await k.talent();
     expect((await other.client.get(`${TALENT_API}/sellers/${seller.id}`)).statusCode).toBe(404);

@@ -97,8 +97,12 @@ describe('bad input on the marketplace services routes', () => {
               '2147483648',
               'NaN',
               'eyJzb3J0IjoibmV3ZXN0Iiwia2V5cyI6WzFdLCJpZCI6IngifQ',
-              Buffer.from('{"sort":"newest","keys":["2026-02-30T00:00:00.000000Z"],"id":"00000000-0000-4000-8000-000000000000"}').toString('base64url'),
-              Buffer.from('{"sort":"price_asc","keys":[99999999999],"id":"00000000-0000-4000-8000-000000000000"}').toString('base64url'),
+              Buffer.from(
+                '{"sort":"newest","keys":["2026-02-30T00:00:00.000000Z"],"id":"00000000-0000-4000-8000-000000000000"}',
+              ).toString('base64url'),
+              Buffer.from(
+                '{"sort":"price_asc","keys":[99999999999],"id":"00000000-0000-4000-8000-000000000000"}',
+              ).toString('base64url'),
               'x'.repeat(600),
             ),
           ),

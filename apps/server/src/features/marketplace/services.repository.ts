@@ -136,34 +136,36 @@ export interface BrowseFilter {
 }
 
 /** How each sort orders the page: its keys (all in one direction, so a row comparison walks them) and the id. */
-const SORT_KEYS: Record<ServiceSort, { keys: Array<{ column: string; kind: 'int' | 'at' }>; dir: 'asc' | 'desc' }> =
-  {
-    relevance: {
-      keys: [
-        { column: 'score', kind: 'int' },
-        { column: 'published_at', kind: 'at' },
-      ],
-      dir: 'desc',
-    },
-    rating: {
-      keys: [
-        { column: 'rating10', kind: 'int' },
-        { column: 'reviews', kind: 'int' },
-        { column: 'published_at', kind: 'at' },
-      ],
-      dir: 'desc',
-    },
-    price_asc: { keys: [{ column: 'usd', kind: 'int' }], dir: 'asc' },
-    price_desc: { keys: [{ column: 'usd', kind: 'int' }], dir: 'desc' },
-    newest: { keys: [{ column: 'published_at', kind: 'at' }], dir: 'desc' },
-    fastest: {
-      keys: [
-        { column: 'days', kind: 'int' },
-        { column: 'usd', kind: 'int' },
-      ],
-      dir: 'asc',
-    },
-  };
+const SORT_KEYS: Record<
+  ServiceSort,
+  { keys: Array<{ column: string; kind: 'int' | 'at' }>; dir: 'asc' | 'desc' }
+> = {
+  relevance: {
+    keys: [
+      { column: 'score', kind: 'int' },
+      { column: 'published_at', kind: 'at' },
+    ],
+    dir: 'desc',
+  },
+  rating: {
+    keys: [
+      { column: 'rating10', kind: 'int' },
+      { column: 'reviews', kind: 'int' },
+      { column: 'published_at', kind: 'at' },
+    ],
+    dir: 'desc',
+  },
+  price_asc: { keys: [{ column: 'usd', kind: 'int' }], dir: 'asc' },
+  price_desc: { keys: [{ column: 'usd', kind: 'int' }], dir: 'desc' },
+  newest: { keys: [{ column: 'published_at', kind: 'at' }], dir: 'desc' },
+  fastest: {
+    keys: [
+      { column: 'days', kind: 'int' },
+      { column: 'usd', kind: 'int' },
+    ],
+    dir: 'asc',
+  },
+};
 
 /** The kinds of a sort's keys, in order, for checking a cursor. */
 export const sortKeyKinds = (sort: ServiceSort) => SORT_KEYS[sort].keys.map((k) => k.kind);

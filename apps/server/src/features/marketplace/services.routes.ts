@@ -65,7 +65,8 @@ export async function marketplaceServicesRoutes(
       {
         schema: {
           tags: areaTags,
-          summary: 'Published services: words, category, skill, price (USD), days, rating, verified, elite; sorted',
+          summary:
+            'Published services: words, category, skill, price (USD), days, rating, verified, elite; sorted',
           querystring: ServiceListQuerySchema,
           response: { 200: ServiceListSchema, ...errors },
         },

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import {
-  ServiceInputSchema,
-  type ServiceDraft,
-  type ServiceInput,
-} from '@talent/contract/marketplace';
+import { ServiceInputSchema, type ServiceDraft, type ServiceInput } from '@talent/contract/marketplace';
 import type { FieldErrors } from '../../lib/app-error.ts';
 import { PER_USD } from '../../reference/currencies.data.ts';
 

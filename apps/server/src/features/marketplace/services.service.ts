@@ -296,7 +296,9 @@ export class MarketplaceServicesService {
       ),
     ]);
     const ownGallery = new Set([...gallery.values()].filter((f) => f.ownerId === sellerId).map((f) => f.id));
-    return drafts.map((draft) => judgeWhole(draft, { knownSkills: new Set(names.keys()), ownGallery }).errors ?? {});
+    return drafts.map(
+      (draft) => judgeWhole(draft, { knownSkills: new Set(names.keys()), ownGallery }).errors ?? {},
+    );
   }
 
   async mine(sellerId: string): Promise<MyService[]> {
@@ -311,7 +313,11 @@ export class MarketplaceServicesService {
       reputation.serviceRatings(this.db, ids, this.now()),
     ]);
     return rows.map((row, i) =>
-      myServiceJson(row, { problems: problems[i]!, figures: figures.get(row.id), rating: ratings.get(row.id) }),
+      myServiceJson(row, {
+        problems: problems[i]!,
+        figures: figures.get(row.id),
+        rating: ratings.get(row.id),
+      }),
     );
   }
 

@@ -3,6 +3,7 @@ import type { MyService, ServiceDetail } from '@talent/contract/marketplace';
 import { createOperator, createTalentProfile, DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import type { TestClient } from '../../test/harness.ts';
 import { tinyPdf, tinyPng, tinySvg, upload } from '../../test/test-files.ts';
+import { MAX_SERVICES_PER_SELLER } from './services.service.ts';
 import { RECRUITER_API, TALENT_API, useServicesApp, wholeService } from './testing/services-kit.ts';
 
 const k = useServicesApp();
@@ -25,7 +26,13 @@ describe('selling: drafts, publishing, pausing', () => {
     expect(created.statusCode, created.body).toBe(201);
     const draft = created.json().data as ServiceDetail;
     // The preview shows what stands so far: no tier is finished yet.
-    expect(draft).toMatchObject({ status: 'draft', mine: true, title: 'Logos', tiers: [], from_price_minor: 0 });
+    expect(draft).toMatchObject({
+      status: 'draft',
+      mine: true,
+      title: 'Logos',
+      tiers: [],
+      from_price_minor: 0,
+    });
     expect(draft.cannot_order_reason).toBe('This is your own service.');
 
     const [mine] = await myServices(client);
@@ -48,7 +55,9 @@ describe('selling: drafts, publishing, pausing', () => {
     expect(refused.json().message).toMatch(/^Give the service a title .*\(and \d+ more errors\)$/);
 
     // Wrong on its own shape: a draft field is still judged (422), and nothing is saved.
-    const bad = await client.put(`${TALENT_API}/services/${draft.id}`, { tiers: [{ name: 'basic', price_minor: 5 }] });
+    const bad = await client.put(`${TALENT_API}/services/${draft.id}`, {
+      tiers: [{ name: 'basic', price_minor: 5 }],
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors['tiers.0.price_minor']).toEqual(['The price is at least 5.00.']);
 
@@ -89,7 +98,9 @@ describe('selling: drafts, publishing, pausing', () => {
       description: ['Describe the service (at least 80 characters).'],
       'tiers.1.price_minor': ['Each tier costs more than the one before.'],
     });
-    const titleOnly = await client.put(`${TALENT_API}/services/${service.id}`, { title: 'Just a new title here' });
+    const titleOnly = await client.put(`${TALENT_API}/services/${service.id}`, {
+      title: 'Just a new title here',
+    });
     expect(titleOnly.statusCode).toBe(422);
     expect(Object.keys(titleOnly.json().errors)).toEqual(
       expect.arrayContaining(['description', 'category', 'skills', 'tiers']),
@@ -140,7 +151,10 @@ describe('selling: drafts, publishing, pausing', () => {
     // Through publishing and a whole save, the ids stay.
     await client.put(`${TALENT_API}/services/${id}`, wholeService({ addons: second.addons.slice(0, 2) }));
     await client.post(`${TALENT_API}/services/${id}/publish`);
-    const live = await client.put(`${TALENT_API}/services/${id}`, wholeService({ addons: second.addons.slice(1, 2) }));
+    const live = await client.put(
+      `${TALENT_API}/services/${id}`,
+      wholeService({ addons: second.addons.slice(1, 2) }),
+    );
     expect(live.json().data.addons).toEqual([
       { id: rush, title: 'Rush delivery', description: '', price_minor: 1_500, extra_days: 0 },
     ]);
@@ -151,7 +165,10 @@ describe('selling: drafts, publishing, pausing', () => {
     const { client: stranger } = await k.talent();
     const mine = await k.galleryImage(client);
     const theirs = await k.galleryImage(stranger);
-    const resume = await upload(t.app, client, [['kind', 'resume']], { filename: 'cv.pdf', content: tinyPdf() });
+    const resume = await upload(t.app, client, [['kind', 'resume']], {
+      filename: 'cv.pdf',
+      content: tinyPdf(),
+    });
     const created = await client.post(
       `${TALENT_API}/services`,
       wholeService({
@@ -195,7 +212,9 @@ describe('selling: drafts, publishing, pausing', () => {
     const again = await client.post(`${TALENT_API}/services/${service.id}/publish`);
     expect(again.json().data.published_at).toBe(service.published_at);
     expect((await buyer.get(`${TALENT_API}/services`)).json().meta.total).toBe(1);
-    expect((await buyer.get(`${TALENT_API}/services/${service.id}`)).json().data.cannot_order_reason).toBeNull();
+    expect(
+      (await buyer.get(`${TALENT_API}/services/${service.id}`)).json().data.cannot_order_reason,
+    ).toBeNull();
 
     const draft = await client.post(`${TALENT_API}/services`, {});
     const pauseDraft = await client.post(`${TALENT_API}/services/${draft.json().data.id}/pause`);
@@ -220,6 +239,20 @@ describe('selling: drafts, publishing, pausing', () => {
 
     const unordered = await k.published(client, { title: 'Another service entirely' });
     expect((await del(client, `${TALENT_API}/services/${unordered.id}`)).statusCode).toBe(204);
+  });
+});
+
+describe('limits', () => {
+  it(`keeps a seller to ${MAX_SERVICES_PER_SELLER} services, drafts included`, async () => {
+    const { client } = await k.talent();
+    for (let i = 0; i < MAX_SERVICES_PER_SELLER; i++)
+      expect((await client.post(`${TALENT_API}/services`, { title: `Draft ${i}` })).statusCode).toBe(201);
+    const refused = await client.post(`${TALENT_API}/services`, { title: 'One too many' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/Delete a draft/);
+    const [last] = await myServices(client);
+    expect((await del(client, `${TALENT_API}/services/${last!.id}`)).statusCode).toBe(204);
+    expect((await client.post(`${TALENT_API}/services`, { title: 'Room again' })).statusCode).toBe(201);
   });
 });
 
@@ -335,7 +368,9 @@ describe('gallery images', () => {
       expect(res.headers['content-disposition']).toMatch(/^inline;/);
       expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     }
-    expect((await buyer.get(`${TALENT_API}/services/${service.id}/gallery/${unlisted}`)).statusCode).toBe(404);
+    expect((await buyer.get(`${TALENT_API}/services/${service.id}/gallery/${unlisted}`)).statusCode).toBe(
+      404,
+    );
     expect((await buyer.get(`${TALENT_API}/services/${service.id}/gallery/not-an-id`)).statusCode).toBe(404);
 
     // Listed in a draft but a stranger's: never served, not even to the draft's author.
@@ -383,7 +418,12 @@ describe('skill evidence', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
       { slug: 'go', name: 'Go', verified: true, evidence: 'Skill badge: Go, proficient' },
-      { slug: 'python', name: 'Python', verified: true, evidence: 'Course certificate: Python for data work' },
+      {
+        slug: 'python',
+        name: 'Python',
+        verified: true,
+        evidence: 'Course certificate: Python for data work',
+      },
       { slug: 'react', name: 'React', verified: true, evidence: 'Skill badge: React, advanced' },
       { slug: 'css', name: 'CSS', verified: false, evidence: null },
     ]);

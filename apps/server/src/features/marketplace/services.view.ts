@@ -52,7 +52,8 @@ export function evidenceOf(
       evidence.set(badge.skillSlug, `Skill badge: ${badge.skillName}, ${LEVEL_LABELS[badge.level]}`);
   }
   for (const cert of certified) {
-    if (!evidence.has(cert.skillSlug)) evidence.set(cert.skillSlug, `Course certificate: ${cert.courseTitle}`);
+    if (!evidence.has(cert.skillSlug))
+      evidence.set(cert.skillSlug, `Course certificate: ${cert.courseTitle}`);
   }
   return evidence;
 }
@@ -79,7 +80,8 @@ export function sellerSummaryJson(facts: SellerFacts): SellerSummary {
     elite: facts.elite,
     badges: badges.map((b) => ({ skill: b.skillSlug, name: b.skillName, level: b.level })),
     completed_orders: sold,
-    completion_rate: sold + againstSeller === 0 ? null : Math.round((sold / (sold + againstSeller)) * 100) / 100,
+    completion_rate:
+      sold + againstSeller === 0 ? null : Math.round((sold / (sold + againstSeller)) * 100) / 100,
     rating: ratingJson(facts.rating),
     member_since: seller.createdAt.toISOString(),
   };
