@@ -30,6 +30,7 @@ import {
   fileInIdentityCheck,
   fileInLesson,
   fileInLiveUse,
+  fileInOrder,
   fileInSignature,
   findOwnFile,
   insertFile,
@@ -125,14 +126,15 @@ export function wrongTypeMessage(label: string): string {
 }
 
 /**
- * What a recruiter or operator may upload: files for chat, offers, their own photo and a feedback screenshot, never
- * a talent's documents.
+ * What a recruiter or operator may upload: files for chat, offers, their own photo, a feedback screenshot and the
+ * files of a marketplace order they buy (requirements, dispute evidence), never a talent's documents.
  */
 const STAFF_KINDS: ReadonlySet<FileKind> = new Set([
   'chat_attachment',
   'offer_attachment',
   'photo',
   'feedback_screenshot',
+  'order_file',
 ]);
 
 /**
@@ -370,6 +372,12 @@ export class FilesService {
       if (await fileInSignature(tx, row.id)) {
         throw new AppError('conflict', {
           message: 'This is a document you signed and it is still in force, so it stays.',
+        });
+      }
+      if (await fileInOrder(tx, row.id)) {
+        throw new AppError('conflict', {
+          message:
+            'This file is part of a marketplace order, whose two sides and our team may need it. It stays.',
         });
       }
       if (await fileInLesson(tx, row.id)) {

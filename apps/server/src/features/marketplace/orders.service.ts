@@ -361,7 +361,7 @@ export class OrdersService {
 
   /** The caller's own `order_file` uploads, each once; anything else is a 422 on that entry. */
   async checkFiles(tx: Db, ownerId: string, ids: string[], field = 'file_ids'): Promise<string[]> {
-    const found = new Set((await repo.ownOrderFiles(tx, ownerId, ids)).map((f) => f.id));
+    const found = new Set((await repo.ownOrderFiles(tx, ownerId, ids.filter(isUuid))).map((f) => f.id));
     const errors: FieldErrors = {};
     ids.forEach((id, index) => {
       if (!found.has(id)) errors[`${field}.${index}`] = ['Attach a file you uploaded for this order.'];
