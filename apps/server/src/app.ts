@@ -520,6 +520,7 @@ export async function buildApp({
   await app.register(profileRoutes, { profiles });
   await app.register(onboardingRoutes, { onboarding });
   await app.register(resumeRoutes, { resume });
+  app.decorate('chat', chat);
   await app.register(chatRoutes, { chat });
   // The pipeline's routes get the console's guard from here, so they do not depend on the console.
   const requireRecruiter = (request: FastifyRequest) => request.requireRecruiter();
@@ -564,6 +565,8 @@ declare module 'fastify' {
     pipelineScheduler: PipelineScheduler;
     /** Resolves once the sign-up and reset work done after the answer has finished (tests, between cases). */
     backgroundAuthWork: () => Promise<void>;
+    /** Conversations: marketplace orders open their threads through it; tests read them with it. */
+    chat: ChatService;
     /** Skill badges: the assessment engine issues through it; tests issue and revoke with it. */
     badges: BadgesService;
   }
