@@ -405,10 +405,15 @@ export async function buildApp({
     files,
     notifications,
     broadcaster,
+    openThread: (thread) => chat.openForOrder(thread),
     log: app.log,
     ...(now ? { now } : {}),
   });
-  const disputes = new DisputesService({ db, orders });
+  const disputes = new DisputesService({
+    db,
+    orders,
+    orderMessages: (orderId) => chat.orderMessages(orderId),
+  });
   const reviews = new ReviewsService({ orders });
   const ledger = new LedgerService({ db });
   scheduler.add(

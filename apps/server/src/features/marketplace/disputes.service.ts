@@ -23,7 +23,15 @@ type EvidenceInput = z.infer<typeof EvidenceInputSchema>;
 type DecisionInput = z.infer<typeof DisputeDecisionInputSchema>;
 type ListQuery = z.infer<typeof DisputeListQuerySchema>;
 type OperatorDispute = z.infer<typeof OperatorDisputeResponseSchema>['data'];
-export type ThreadMessage = OperatorDispute['messages'][number];
+
+/** A message of the order's chat as the chat feature hands it over. */
+interface ThreadMessage {
+  id: string;
+  senderId: string;
+  senderName: string;
+  body: string;
+  createdAt: Date;
+}
 
 const PAGE = 20;
 
@@ -45,7 +53,7 @@ export interface DisputesDeps {
   db: Db;
   orders: OrdersService;
   /** The order's chat, oldest first (the chat feature's `orderMessages`); none until the thread exists. */
-  orderMessages?: ((orderId: string) => Promise<ThreadMessage[]>) | undefined;
+  orderMessages?: ((orderId: string) => Promise<{ messages: ThreadMessage[] }>) | undefined;
 }
 
 /**
@@ -187,10 +195,17 @@ export class DisputesService {
 
   async detail(id: string): Promise<OperatorDispute> {
     const { dispute, order } = await this.disputeAndOrder(id);
-    const [detail, messages] = await Promise.all([
+    const [detail, thread] = await Promise.all([
       this.orders.operatorDetail(order, operatorFileUrl(dispute.id)),
-      this.deps.orderMessages?.(order.id) ?? Promise.resolve([]),
+      this.deps.orderMessages?.(order.id) ?? Promise.resolve({ messages: [] }),
     ]);
+    const messages = thread.messages.map((message) => ({
+      id: message.id,
+      author_side: message.senderId === order.sellerId ? ('seller' as const) : ('buyer' as const),
+      author_name: message.senderName,
+      body: message.body,
+      created_at: message.createdAt.toISOString(),
+    }));
     return { order: detail, messages };
   }
 

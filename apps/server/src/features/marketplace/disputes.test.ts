@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { OperatorDisputeResponseSchema, type OrderStatus } from '@talent/contract/marketplace';
 import { marketplaceDisputes, marketplaceOrders } from '../../db/schema/marketplace.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
+import { BASE as CHAT, messageId } from '../../test/chat-test-kit.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { feeOn } from './ledger.ts';
 import { DISPUTE, OPS, OrdersApi } from './testing/orders-api.ts';
@@ -122,8 +123,18 @@ describe('the operator decides', () => {
     expect((await operator.get(`${OPS}/disputes?status=closed`)).statusCode).toBe(422);
   });
 
-  it('shows the order with its evidence, deliveries and files, and the chat (empty without a thread)', async () => {
-    const { order, buyer } = await disputed('delivered');
+  it('shows the order with its evidence, deliveries and files, and the order chat oldest first', async () => {
+    const { order, buyer, seller } = await disputed('delivered');
+    for (const [party, body] of [
+      [buyer, 'The checkout flow is missing from the report.'],
+      [seller, 'It was not part of the standard tier.'],
+    ] as const) {
+      const sent = await party.client.post(`${CHAT}/${order.conversation_id}/messages`, {
+        id: messageId(),
+        body,
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
     const operator = await api.operator();
     const res = await operator.get(`${OPS}/disputes/${order.dispute!.id}`);
     expect(res.statusCode).toBe(200);
@@ -138,7 +149,16 @@ describe('the operator decides', () => {
       'dispute_opened',
     ]);
     expect(body.data.order.buyer.id).toBe(buyer.user.id);
-    expect(body.data.messages).toEqual([]);
+    expect(
+      body.data.messages.map((m: { author_side: string; author_name: string; body: string }) => [
+        m.author_side,
+        m.author_name,
+        m.body,
+      ]),
+    ).toEqual([
+      ['buyer', buyer.user.name, 'The checkout flow is missing from the report.'],
+      ['seller', seller.user.name, 'It was not part of the standard tier.'],
+    ]);
     expect((await operator.get(`${OPS}/disputes/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await operator.get(`${OPS}/disputes/nope`)).statusCode).toBe(404);
   });

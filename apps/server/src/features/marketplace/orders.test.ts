@@ -8,6 +8,7 @@ import {
   type OrderSide,
   type OrderStatus,
 } from '@talent/contract/marketplace';
+import { conversations } from '../../db/schema/chat.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
 import { marketplaceOrders, marketplaceServices } from '../../db/schema/marketplace.schema.ts';
 import { useTestApp } from '../../test/harness.ts';
@@ -68,8 +69,14 @@ describe('ordering', () => {
       requirements: null,
       actions: ['send_requirements', 'cancel'],
       payments: { in_escrow_minor: total, released_minor: 0, refunded_minor: 0, fee_minor: 0 },
-      conversation_id: null,
     });
+    // The order's chat thread, between the two sides.
+    const [thread] = await t.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.orderId, order.id));
+    expect(thread).toMatchObject({ kind: 'order', talentId: seller.user.id, buyerTalentId: buyer.user.id });
+    expect(order.conversation_id).toBe(thread!.id);
     expect(order.reference).toMatch(/^MK-[A-Z0-9]{6}$/);
     expect(order.addons.map((a) => a.id)).toEqual([RUSH_ADDON.id, EXTRA_ADDON.id]);
     expect(order.questions).toEqual([
@@ -122,6 +129,15 @@ describe('ordering', () => {
       .from(marketplaceOrders)
       .where(eq(marketplaceOrders.id, order.id));
     expect(row!.buyerRecruiterId).toBe(buyer.recruiterId);
+    const [thread] = await t.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.orderId, order.id));
+    expect(thread).toMatchObject({
+      talentId: seller.user.id,
+      recruiterId: buyer.recruiterId,
+      buyerTalentId: null,
+    });
     expect((await api.detail(seller, order.id)).buyer.company).toBe(buyer.company);
 
     expect((await api.requirements(buyer, order.id)).statusCode).toBe(200);
