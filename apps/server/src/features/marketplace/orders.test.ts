@@ -823,6 +823,7 @@ describe('access', () => {
     }
     clock.at = new Date(START.getTime() + 30 * 60_000);
     const sold = await api.order(seller, theirService.id);
+    clock.at = new Date(START.getTime() + 31 * 60_000);
     await api.requirements(buyer, ids[0]!);
     const first = (await buyer.client.get(`${buyer.api}/orders?limit=20`)).json();
     expect(first.meta.total).toBe(24);
