@@ -14,6 +14,7 @@ import { markEliteJobs, seedJobs } from './seed-jobs.ts';
 import { seedPipeline } from './seed-pipeline.ts';
 import { seedDemoAssignments } from './seed-assignments.ts';
 import { seedElite } from './seed-elite.ts';
+import { seedMarketplaceOrders } from './seed-marketplace-orders.ts';
 import { seedMasterclass } from './seed-masterclass.ts';
 import { seedMarketplaceServices } from './seed-marketplace-services.ts';
 import type { FileStorage } from '../lib/storage/file-storage.ts';
@@ -252,6 +253,12 @@ export async function seed(
   // Marketplace services of the demo talent and the elite programme's people (after the badges and certificates
   // above, so some skills show verified), with gallery images drawn here when there is a file store.
   await seedMarketplaceServices(db, { storage });
+  // Marketplace orders on the services seeded before (skipped without them): the demo recruiter's in every stage,
+  // one disputed for the operator, and the demo talent's own purchase. Through the orders' rules and ledger.
+  await seedMarketplaceOrders(db, {
+    talentEmail: DEMO_ACCOUNTS.talent.email,
+    recruiterEmail: DEMO_ACCOUNTS.recruiter.email,
+  });
   // Search estimates read the planner's statistics; PGlite has no autovacuum to gather them for a fresh catalogue.
   if (createdJobs > 0) await db.execute(sql`ANALYZE ${jobsTable}`);
   return { seeded: true, users: created, jobs: createdJobs };
