@@ -322,7 +322,11 @@ export async function buildExport(db: Db, userId: string, now: Date, keyring: Fi
       'request_hash',
       'response_body',
     ]),
-    conversations: await rowsOf(db, conversations, eq(conversations.talentId, userId)),
+    conversations: await rowsOf(
+      db,
+      conversations,
+      or(eq(conversations.talentId, userId), eq(conversations.buyerTalentId, userId))!,
+    ),
     // The user's own words; what recruiters wrote stays readable in the app while the account lives.
     messages: await rowsOf(db, messages, eq(messages.senderId, userId)),
     application_events: await rowsOf(
