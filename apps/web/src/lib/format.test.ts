@@ -3,7 +3,8 @@ import {
   calendarDaysFromNow,
   formatDateTime,
   formatDay,
-  formatMinorMoney,
+  formatCents,
+  formatPrice,
   formatMoney,
   formatNumber,
   formatTime,
@@ -98,10 +99,11 @@ describe('format', () => {
   });
 
   it('formats amounts kept in cents, with the cents only when there are some (always when exact)', () => {
-    expect(formatMinorMoney(4900, 'USD')).toBe('$49');
-    expect(formatMinorMoney(4950, 'EUR')).toBe('€49.50');
-    expect(formatMinorMoney(-123456, 'GBP', { exact: true })).toBe('-£1,234.56');
-    expect(formatMinorMoney(4900, 'USD', { exact: true })).toBe('$49.00');
-    expect(formatMinorMoney(500, 'not a currency')).toBe('5 not a currency');
+    expect(formatPrice(4900, 'USD')).toBe('$49');
+    expect(formatPrice(4950, 'EUR')).toBe('€49.50');
+    expect(formatCents(-123456, 'GBP')).toBe('-£1,234.56');
+    expect(formatCents(4900, 'USD')).toBe('$49.00');
+    expect(formatPrice(500, 'not a currency')).toBe('5 not a currency');
+    expect(formatCents(500, 'not a currency')).toBe('5.00 not a currency');
   });
 });

@@ -169,6 +169,27 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat('en').format(value);
 }
 
+/** "€40.50": an amount in minor units (cents) with its two decimals, as the marketplace keeps its money. */
+export function formatCents(minor: number, currency: string): string {
+  try {
+    const options = { style: 'currency', currency, minimumFractionDigits: 2 } as const;
+    return new Intl.NumberFormat('en', options).format(minor / 100);
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+/** "€90" or "€40.50": a price in cents, its cents shown only when there are some. */
+export function formatPrice(minor: number, currency: string): string {
+  if (minor % 100 !== 0) return formatCents(minor, currency);
+  try {
+    const options = { style: 'currency', currency, maximumFractionDigits: 0 } as const;
+    return new Intl.NumberFormat('en', options).format(minor / 100);
+  } catch {
+    return `${formatNumber(minor / 100)} ${currency}`;
+  }
+}
+
 /**
  * "€9,000"; compact ("$120K") for large figures when asked. A currency the runtime does not know reads
  * "9,000 XAF".
@@ -185,24 +206,5 @@ export function formatMoney(amount: number, currency: string, options: { compact
     }).format(amount);
   } catch {
     return `${formatNumber(Math.round(amount))} ${currency}`;
-  }
-}
-
-/**
- * An amount kept in minor units (cents), as "$49" or "$49.50": the cents show only when there are some, unless
- * `exact` (a ledger, a receipt) asks for them always. The marketplace's currencies all have two decimals.
- */
-export function formatMinorMoney(minor: number, currency: string, options: { exact?: boolean } = {}): string {
-  const major = minor / 100;
-  const digits = options.exact === true || minor % 100 !== 0 ? 2 : 0;
-  try {
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(major);
-  } catch {
-    return `${major.toFixed(digits)} ${currency}`;
   }
 }

@@ -33,6 +33,7 @@ const LEARN: NavItem[] = [
   { to: '/skill-center', label: 'Skill center' },
 ];
 const SECONDARY: NavItem[] = [
+  { to: '/marketplace', label: 'Marketplace' },
   { to: '/offers', label: 'Offers' },
   { to: '/chat', label: 'Chat' },
 ];

@@ -36,7 +36,11 @@ function CurrencyCard({ balance, selling }: { balance: Balance; selling: boolean
     <li className="rounded-card border border-ink-200 bg-white p-5 shadow-xs">
       <h3 className="text-sm font-semibold text-ink-900">{balance.currency}</h3>
       {selling && (sold || !bought) && (
-        <dl aria-label={`Earnings in ${balance.currency}`} className="mt-3 grid gap-4 sm:grid-cols-3">
+        <dl
+          role="group"
+          aria-label={`Earnings in ${balance.currency}`}
+          className="mt-3 grid gap-4 sm:grid-cols-3"
+        >
           <Figure
             label="Available"
             hint="Released to you: yours now."
@@ -59,6 +63,7 @@ function CurrencyCard({ balance, selling }: { balance: Balance; selling: boolean
       )}
       {(bought || !selling) && (
         <dl
+          role="group"
           aria-label={`Purchases in ${balance.currency}`}
           className={`grid gap-4 sm:grid-cols-3 ${selling && (sold || !bought) ? 'mt-4 border-t border-ink-100 pt-4' : 'mt-3'}`}
         >

@@ -6,12 +6,12 @@ import {
 } from '@talent/contract/marketplace';
 import { BadgeCheck, Check, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMinorMoney } from '../../../lib/format.ts';
+import { formatCents, formatPrice } from '../../../lib/format.ts';
 import { EliteBadge } from '../../elite-badge.tsx';
 
 /** An amount in cents as "$49.50" ("$49.00" when `exact`: ledgers and receipts). */
 export function Money({ minor, currency, exact }: { minor: number; currency: string; exact?: boolean }) {
-  return <>{formatMinorMoney(minor, currency, exact ? { exact } : {})}</>;
+  return <>{exact ? formatCents(minor, currency) : formatPrice(minor, currency)}</>;
 }
 
 export const plural = (count: number, one: string, many = `${one}s`) =>

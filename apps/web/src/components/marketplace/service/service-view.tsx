@@ -17,7 +17,7 @@ import { useService } from '../api/get-services.ts';
 import { useMarketplaceApi } from '../marketplace-api.tsx';
 import { Money, RatingText, SellerName, SkillList, daysText, plural } from '../parts/display.tsx';
 import { ReviewList } from '../parts/reviews.tsx';
-import { SellerCard } from '../parts/seller-card.tsx';
+import { SellerCard } from '../seller/seller-card.tsx';
 import { Gallery } from './gallery.tsx';
 import { OrderButton } from './order-dialog.tsx';
 import { TierPicker } from './tier-picker.tsx';

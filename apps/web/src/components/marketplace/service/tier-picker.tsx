@@ -56,14 +56,19 @@ function TierCards({
                 value={tier.name}
                 checked={value === tier.name}
                 onChange={() => onChange(tier.name)}
+                aria-label={`${TIER_LABELS[tier.name]} · ${tier.title}`}
+                aria-describedby={`${name}-${tier.name}-facts`}
                 className="size-4 accent-brand-700"
               />
-              <span className="text-sm font-semibold text-ink-900">
+              <span aria-hidden="true" className="text-sm font-semibold text-ink-900">
                 {TIER_LABELS[tier.name]}
-                <span className="font-normal text-ink-600"> · {tier.title}</span>
+                <span className="font-normal text-ink-600">
+                  {' · '}
+                  {tier.title}
+                </span>
               </span>
             </span>
-            <span className="mt-3 block">
+            <span id={`${name}-${tier.name}-facts`} className="mt-3 block">
               <TierFacts tier={tier} currency={currency} />
             </span>
           </label>

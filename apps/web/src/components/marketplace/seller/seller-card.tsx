@@ -3,7 +3,7 @@ import { Award, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { DateText } from '../../date-text.tsx';
 import { useMarketplaceApi } from '../marketplace-api.tsx';
-import { RatingText, SellerName } from './display.tsx';
+import { RatingText, SellerName } from '../parts/display.tsx';
 
 /** "92%" with what it counts, or why there is none yet. */
 export function CompletionRate({ rate }: { rate: number | null }) {
