@@ -319,10 +319,11 @@ function QuestionEditor({
         <input
           type="checkbox"
           checked={question.required ?? true}
+          aria-label={`Required (question ${n})`}
           onChange={(event) => onChange({ ...question, required: event.target.checked })}
           className="size-4 accent-brand-700"
         />
-        Required<span className="sr-only"> (question {n})</span>
+        Required
       </label>
       <button
         type="button"

@@ -75,17 +75,12 @@ export function SkillsField({
                   type="button"
                   onClick={() => onChange([...value, skill.slug])}
                   title={skill.evidence ?? undefined}
+                  aria-label={`Add ${skill.name}${skill.verified ? ', verified' : ''}`}
                   className="inline-flex items-center gap-1 rounded-full border border-dashed border-ink-300 bg-white px-2.5 py-0.5 text-sm text-ink-800 hover:border-brand-600"
                 >
                   <Plus aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">Add </span>
                   {skill.name}
-                  {skill.verified && (
-                    <>
-                      <Check aria-hidden="true" className="size-3.5 text-emerald-700" />
-                      <span className="sr-only">, verified</span>
-                    </>
-                  )}
+                  {skill.verified && <Check aria-hidden="true" className="size-3.5 text-emerald-700" />}
                 </button>
               </li>
             ))}
