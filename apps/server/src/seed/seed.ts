@@ -15,6 +15,7 @@ import { seedPipeline } from './seed-pipeline.ts';
 import { seedDemoAssignments } from './seed-assignments.ts';
 import { seedElite } from './seed-elite.ts';
 import { seedMasterclass } from './seed-masterclass.ts';
+import { seedMarketplaceServices } from './seed-marketplace-services.ts';
 import type { FileStorage } from '../lib/storage/file-storage.ts';
 import type { BadgesService } from '../features/badges/badges.service.ts';
 import { seedCourses, seedDemoLearning, type CourseMedia } from './seed-courses.ts';
@@ -248,6 +249,9 @@ export async function seed(
       ...(certificates ? { certificates } : {}),
     });
   }
+  // Marketplace services of the demo talent and the elite programme's people (after the badges and certificates
+  // above, so some skills show verified), with gallery images drawn here when there is a file store.
+  await seedMarketplaceServices(db, { storage });
   // Search estimates read the planner's statistics; PGlite has no autovacuum to gather them for a fresh catalogue.
   if (createdJobs > 0) await db.execute(sql`ANALYZE ${jobsTable}`);
   return { seeded: true, users: created, jobs: createdJobs };

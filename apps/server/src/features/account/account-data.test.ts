@@ -123,6 +123,18 @@ function userTables(): Array<{ name: string; table: PgTable; owned: Owned }> {
     if (config.name === 'recruiters') continue;
     // A talk names the operator who scheduled it: staff data, like a job's recruiter.
     if (config.name === 'talks') continue;
+    // orders helper adds these
+    if (
+      [
+        'marketplace_orders',
+        'marketplace_order_events',
+        'marketplace_disputes',
+        'marketplace_dispute_evidence',
+        'marketplace_reviews',
+        'ledger_postings',
+      ].includes(config.name)
+    )
+      continue;
     if (config.name === 'users') {
       found.push({ name: 'users', table: value, owned: (id) => eq(users.id, id) });
     } else if (column) {
@@ -527,6 +539,35 @@ async function fullCandidate() {
   await db.insert(talkRequestVotes).values({ requestId: theirs!.id, userId: user.id, createdAt: new Date() });
   expect((await client.get('/talent/api/calendar-feed')).statusCode).toBe(200);
 
+  // The marketplace: a service the candidate sells, published with a gallery image of theirs.
+  const image = await upload(t.app, client, [['kind', 'service_gallery']], {
+    filename: 'cover.png',
+    content: tinyPng(),
+  });
+  expect(image.statusCode, image.body).toBe(201);
+  const service = await client.post('/talent/api/marketplace/services', {
+    title: 'TypeScript code review',
+    description:
+      'I read your TypeScript code base and send back a written review with the changes that matter most, in order.',
+    category: 'development',
+    skills: ['typescript'],
+    currency: 'EUR',
+    tiers: [
+      {
+        name: 'basic',
+        title: 'One module',
+        scope: 'A review of one module.',
+        price_minor: 9_000,
+        delivery_days: 3,
+        revisions: 1,
+      },
+    ],
+    gallery_file_ids: [image.json().data.id],
+  });
+  expect(service.statusCode, service.body).toBe(201);
+  const published = await client.post(`/talent/api/marketplace/services/${service.json().data.id}/publish`);
+  expect(published.statusCode, published.body).toBe(200);
+
   // The recruiter sends a skill test and an interview on a second application (sending needs an application in
   // review). The candidate asks for extra takes (granted), answers one question in writing and one on video,
   // submits; the recruiter rates the written answer with a note meant for the company.
@@ -726,6 +767,7 @@ describe('GET /talent/api/account/export', () => {
       'identity_document',
       'interview_answer',
       'resume',
+      'service_gallery',
       'signed_document',
       'signed_document',
       'signed_document',
@@ -796,6 +838,13 @@ describe('GET /talent/api/account/export', () => {
     expect(body.work_style_results[0].top).toHaveLength(2);
     expect(body.offers[0]).toMatchObject({ title: 'Engineer', status: 'pending' });
     expect(body.interview_slots).toHaveLength(1);
+    expect(body.marketplace_services[0]).toMatchObject({
+      seller_id: user.id,
+      status: 'published',
+      currency: 'EUR',
+      draft: { title: 'TypeScript code review' },
+    });
+    expect(body.marketplace_services[0]).not.toHaveProperty('seed_key');
     const keys = await t.database.db
       .select({ key: files.storageKey })
       .from(files)

@@ -37,6 +37,7 @@ import {
   talkRequestVotes,
 } from '../../db/schema/masterclass.schema.ts';
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
+import { marketplaceServices } from '../../db/schema/marketplace.schema.ts';
 import { eliteApplicationEvents, eliteApplications, eliteReviewNotes } from '../../db/schema/elite.schema.ts';
 import { feedback, feedbackReplies } from '../../db/schema/feedback.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
@@ -136,6 +137,8 @@ export const EXPORTED_TABLES = {
   talk_requests: 'talk_requests',
   talk_request_votes: 'talk_request_votes',
   calendar_feeds: 'calendar_feeds',
+  // The marketplace: the services the user sells (each with its editor's draft); gallery images under `files`.
+  marketplace_services: 'marketplace_services',
 } as const;
 
 /** A row keyed by its SQL column names (what a reader of the schema sees), dates as ISO strings. */
@@ -341,6 +344,10 @@ export async function buildExport(db: Db, userId: string, now: Date, keyring: Fi
     calendar_feeds: await rowsOf(db, calendarFeeds, eq(calendarFeeds.userId, userId), [
       'token_hash',
       'token_sealed',
+    ]),
+    // The seed's key is our bookkeeping for demo rows, not the user's data.
+    marketplace_services: await rowsOf(db, marketplaceServices, eq(marketplaceServices.sellerId, userId), [
+      'seed_key',
     ]),
     // Never the link's token, hashed or sealed: it would open the assessment. Which staff account sent it is staff
     // data, as for interview requests and offers.
