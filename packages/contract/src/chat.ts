@@ -76,6 +76,8 @@ export const ConversationSchema = z.object({
   job: z.object({ id: z.string(), title: z.string(), company: z.string() }).nullable(),
   application_id: z.string().nullable(),
   invitation_id: z.string().nullable(),
+  /** An `order` thread's marketplace order: its reference and the service's title. */
+  order: z.object({ id: z.string(), reference: z.string(), title: z.string() }).nullable(),
   last_message: MessageSchema.nullable(),
   unread_count: z.number().int().min(0),
   /** Until when the other side has read (for receipts), or null. */

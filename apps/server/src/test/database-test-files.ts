@@ -6,10 +6,15 @@ const DATABASE_ENTRY = /\/src\/test\/(harness|database)\.ts$/;
 const OPENS_DIRECTLY = /\b(openPglite|openPostgres|openDatabase|openTestDatabase|testPostgresUrl)\b/;
 const RELATIVE_IMPORT = /from\s+'(\.[^']+)'/g;
 
+/** Test kits: src/test/ and any feature's `testing/` folder. Production code never opens the test database. */
+function isTestKit(path: string, testKits: string): boolean {
+  return path.startsWith(testKits) || path.includes('/testing/');
+}
+
 /**
  * The server test files that never touch the database, relative to `serverRoot` (apps/server): all but those
- * importing the harness or the test database, directly or through a kit of src/test/, or opening a database
- * themselves. The PostgreSQL pass leaves these out; they run once, in the PGlite pass. Worked out from the
+ * importing the harness or the test database, directly or through a kit (src/test/ or a feature's `testing/`),
+ * or opening a database themselves. The PostgreSQL pass leaves these out; they run once, in the PGlite pass. Worked out from the
  * imports on every run, so a new test file needs no list to be kept.
  */
 export function testFilesWithoutDatabase(serverRoot: string): string[] {
@@ -26,8 +31,8 @@ export function testFilesWithoutDatabase(serverRoot: string): string[] {
       if (uses) break;
       const target = resolve(dirname(file), specifier!);
       if (DATABASE_ENTRY.test(target)) uses = true;
-      // Kits beside the tests may wrap the harness; production code never opens the test database.
-      else if (target.startsWith(testKits) && existsSync(target)) uses = usesDatabase(target);
+      // Kits may wrap the harness; production code never opens the test database.
+      else if (isTestKit(target, testKits) && existsSync(target)) uses = usesDatabase(target);
     }
     memo.set(file, uses);
     return uses;

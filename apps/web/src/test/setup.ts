@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+// TZDate extends the `Date` it finds when its module loads. Test files share workers, and some fake `Date`
+// (vi.useFakeTimers({ toFake: ['Date'] })): had one of them loaded it first, every later file's times would come
+// from a subclass of the uninstalled fake (17:00 shown for 18:00 in London). Loaded here, it extends the real one.
+import '@date-fns/tz';
 
 // Lazy page chunks compile on first use; under a loaded machine that takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

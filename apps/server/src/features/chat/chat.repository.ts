@@ -5,6 +5,7 @@ import { files } from '../../db/schema/applications.schema.ts';
 import { users } from '../../db/schema/auth.schema.ts';
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
 import { companies, jobs, recruiters } from '../../db/schema/jobs.schema.ts';
+import { marketplaceOrders } from '../../db/schema/marketplace.schema.ts';
 import { exactInstant as exact, type Key } from '../../lib/keyset-cursor.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -23,10 +24,14 @@ export async function findRecruiter(db: Db, id: string): Promise<RecruiterRow | 
   return row;
 }
 
-/** The user takes part as the talent, or as the account of the conversation's recruiter. */
+/**
+ * The user takes part as the talent (an order thread's seller), as the account of the conversation's recruiter, or
+ * as an order thread's buying talent.
+ */
 function participates(userId: string): SQL {
   return or(
     eq(conversations.talentId, userId),
+    eq(conversations.buyerTalentId, userId),
     sql`${conversations.recruiterId} IN (SELECT id FROM recruiters WHERE user_id = ${userId})`,
   )!;
 }
@@ -55,6 +60,7 @@ export async function isParticipant(db: Db, userId: string, id: string): Promise
 /* ---------- conversation views ---------- */
 
 const recruiterUsers = alias(users, 'recruiter_users');
+const buyerTalents = alias(users, 'buyer_talents');
 const activity = sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
 
 /** Everything a conversation row needs to be shown to `userId`: both sides, the job, unread and last message ids. */
@@ -70,8 +76,14 @@ function viewQuery(db: Db, userId: string) {
         name: recruiterUsers.name,
         avatarUrl: recruiterUsers.avatarUrl,
       },
+      buyerTalent: { id: buyerTalents.id, name: buyerTalents.name, avatarUrl: buyerTalents.avatarUrl },
       company: companies.name,
       job: { id: jobs.id, title: jobs.title, company: jobs.companyName },
+      order: {
+        id: marketplaceOrders.id,
+        reference: marketplaceOrders.reference,
+        title: marketplaceOrders.serviceTitle,
+      },
       activityKey: exact(activity),
       unread: sql<number>`(SELECT count(*)::int FROM messages m WHERE m.conversation_id = ${conversations.id} AND m.sender_id <> ${userId} AND (${myRead} IS NULL OR m.created_at > ${myRead}))`,
       lastMessageId: sql<
@@ -80,10 +92,12 @@ function viewQuery(db: Db, userId: string) {
     })
     .from(conversations)
     .innerJoin(users, eq(users.id, conversations.talentId))
-    .innerJoin(recruiters, eq(recruiters.id, conversations.recruiterId))
-    .innerJoin(companies, eq(companies.id, recruiters.companyId))
+    .leftJoin(recruiters, eq(recruiters.id, conversations.recruiterId))
+    .leftJoin(companies, eq(companies.id, recruiters.companyId))
     .leftJoin(recruiterUsers, eq(recruiterUsers.id, recruiters.userId))
-    .leftJoin(jobs, eq(jobs.id, conversations.jobId));
+    .leftJoin(buyerTalents, eq(buyerTalents.id, conversations.buyerTalentId))
+    .leftJoin(jobs, eq(jobs.id, conversations.jobId))
+    .leftJoin(marketplaceOrders, eq(marketplaceOrders.id, conversations.orderId));
 }
 
 export type ConversationView = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
@@ -118,8 +132,12 @@ export async function listConversationViews(
           ? or(
               and(eq(recruiters.userId, userId), ilike(users.name, pattern)),
               and(eq(conversations.talentId, userId), ilike(recruiters.name, pattern)),
+              and(eq(conversations.talentId, userId), ilike(buyerTalents.name, pattern)),
+              and(eq(conversations.buyerTalentId, userId), ilike(users.name, pattern)),
               ilike(companies.name, pattern),
               ilike(jobs.title, pattern),
+              ilike(marketplaceOrders.serviceTitle, pattern),
+              ilike(marketplaceOrders.reference, pattern),
             )
           : undefined,
         after
@@ -174,7 +192,7 @@ export async function findDirectConversation(db: Db, talentId: string, recruiter
 
 export async function findConversationBy(
   db: Db,
-  by: { applicationId: string } | { invitationId: string },
+  by: { applicationId: string } | { invitationId: string } | { orderId: string },
 ): Promise<ConversationRow | undefined> {
   const [row] = await db
     .select()
@@ -182,7 +200,9 @@ export async function findConversationBy(
     .where(
       'applicationId' in by
         ? eq(conversations.applicationId, by.applicationId)
-        : eq(conversations.invitationId, by.invitationId),
+        : 'invitationId' in by
+          ? eq(conversations.invitationId, by.invitationId)
+          : eq(conversations.orderId, by.orderId),
     )
     .limit(1);
   return row;
@@ -268,6 +288,22 @@ export async function listMessages(
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(options.limit + 1);
+}
+
+/** Every message of a conversation with its sender's name, oldest first (an operator reads a disputed order's). */
+export async function listAllMessages(db: Db, conversationId: string) {
+  return db
+    .select({
+      id: messages.id,
+      senderId: messages.senderId,
+      senderName: users.name,
+      body: messages.body,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(messages.createdAt, messages.id);
 }
 
 /** Case-insensitive substring search (the trigram index serves it), newest first. */

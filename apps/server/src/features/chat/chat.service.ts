@@ -36,6 +36,7 @@ import {
   insertConversation,
   insertMessage,
   isParticipant,
+  listAllMessages,
   listConversationViews,
   listMessages,
   markReadUpTo,
@@ -260,10 +261,19 @@ export class ChatService {
     };
   }
 
-  /** The recruiter's account and the talent: who is on each side, by user id. */
+  /**
+   * Who is on each side, by user id: the talent, and the recruiter's account (or an order thread's buying talent,
+   * who sits on the recruiter's side).
+   */
   private async participantsOf(conversation: ConversationRow) {
-    const recruiter = conversation.recruiterId ? await findRecruiter(this.db, conversation.recruiterId) : null;
-    return { talentId: conversation.talentId, recruiterUserId: recruiter?.userId ?? null, recruiter };
+    const recruiter = conversation.recruiterId
+      ? await findRecruiter(this.db, conversation.recruiterId)
+      : null;
+    return {
+      talentId: conversation.talentId,
+      recruiterUserId: recruiter?.userId ?? conversation.buyerTalentId,
+      recruiter,
+    };
   }
 
   /** Live delivery, the inbox rows of both sides, the recipient's notification, the demo answer. Never throws. */
@@ -296,7 +306,8 @@ export class ChatService {
           })
           .catch((err: unknown) => this.warn(err, 'chat notification failed'));
       }
-      if (sender.id === talentId && recruiter?.isDemo && recruiter.userId) {
+      // The demo recruiter answers about jobs; an order thread's buyer speaks for themselves.
+      if (sender.id === talentId && conversation.kind !== 'order' && recruiter?.isDemo && recruiter.userId) {
         await this.demo.onTalentMessage(conversation.id, recruiter.userId, message);
       }
     } catch (err) {
@@ -458,6 +469,43 @@ export class ChatService {
     } catch (err) {
       this.warn(err, 'opening the invitation conversation failed');
     }
+  }
+
+  /**
+   * The hook a new marketplace order calls: its thread between the seller and the buyer (a recruiter for their
+   * company, or another talent). Idempotent (one thread per order); returns the conversation's id.
+   */
+  async openForOrder(order: {
+    orderId: string;
+    sellerId: string;
+    buyerId: string;
+    buyerRecruiterId: string | null;
+  }): Promise<string> {
+    const inserted = await insertConversation(this.db, {
+      kind: 'order',
+      talentId: order.sellerId,
+      recruiterId: order.buyerRecruiterId,
+      buyerTalentId: order.buyerRecruiterId ? null : order.buyerId,
+      orderId: order.orderId,
+      createdAt: new Date(),
+    });
+    const row = inserted ?? (await findConversationBy(this.db, { orderId: order.orderId }));
+    if (!row) throw new AppError('conflict');
+    if (inserted)
+      await this.publishInboxRows(row.id, [order.sellerId, order.buyerId]).catch((e: unknown) =>
+        this.warn(e, 'inbox update failed'),
+      );
+    return row.id;
+  }
+
+  /** An order thread's id and messages, oldest first, with senders' names (operators read them in a dispute). */
+  async orderMessages(orderId: string): Promise<{
+    conversationId: string | null;
+    messages: Array<{ id: string; senderId: string; senderName: string; body: string; createdAt: Date }>;
+  }> {
+    const row = await findConversationBy(this.db, { orderId });
+    if (!row) return { conversationId: null, messages: [] };
+    return { conversationId: row.id, messages: await listAllMessages(this.db, row.id) };
   }
 
   private async open(values: {

@@ -25,6 +25,7 @@ export function messageJson(view: MessageView): Message {
   };
 }
 
+/** `recruiter` is the side that is not `talent_id`: a recruiter, or an order thread's buying talent. */
 export type Side = 'talent' | 'recruiter';
 
 /** Which side of the conversation the user is on (they are a participant: the caller checked). */
@@ -32,30 +33,34 @@ export function sideOf(conversation: Pick<ConversationRow, 'talentId'>, userId: 
   return conversation.talentId === userId ? 'talent' : 'recruiter';
 }
 
-/** A conversation as `userId` sees it: the other party, the job, the last message and what is unread. */
+/** A conversation as `userId` sees it: the other party, the job or order, the last message and what is unread. */
 export function conversationJson(view: ConversationView, userId: string, last?: MessageView): Conversation {
-  const { conversation: c, recruiter, recruiterUser, talent } = view;
+  const { conversation: c, recruiter, recruiterUser, talent, buyerTalent } = view;
   const side = sideOf(c, userId);
-  const other: ChatParty =
-    side === 'talent'
-      ? {
-          user_id: recruiter.userId ?? recruiter.id,
-          name: recruiter.name,
-          avatar_url: recruiter.avatarUrl ?? recruiterUser?.avatarUrl ?? null,
-          role: 'recruiter',
-          title: recruiter.title,
-          company: view.company,
-          is_demo: recruiter.isDemo,
-        }
-      : {
-          user_id: talent.id,
-          name: talent.name,
-          avatar_url: talent.avatarUrl,
-          role: 'talent',
-          title: null,
-          company: null,
-          is_demo: false,
-        };
+  const asTalent = (person: { id: string; name: string; avatarUrl: string | null }): ChatParty => ({
+    user_id: person.id,
+    name: person.name,
+    avatar_url: person.avatarUrl,
+    role: 'talent',
+    title: null,
+    company: null,
+    is_demo: false,
+  });
+  let other: ChatParty;
+  if (side === 'recruiter') other = asTalent(talent);
+  else if (recruiter)
+    other = {
+      user_id: recruiter.userId ?? recruiter.id,
+      name: recruiter.name,
+      avatar_url: recruiter.avatarUrl ?? recruiterUser?.avatarUrl ?? null,
+      role: 'recruiter',
+      title: recruiter.title,
+      company: view.company,
+      is_demo: recruiter.isDemo,
+    };
+  // An order thread's seller talks to a buying talent.
+  else
+    other = asTalent(buyerTalent ?? { id: c.buyerTalentId ?? '', name: 'Deleted account', avatarUrl: null });
   const otherRead = side === 'talent' ? c.recruiterReadUpTo : c.talentReadUpTo;
   return {
     id: c.id,
@@ -64,6 +69,9 @@ export function conversationJson(view: ConversationView, userId: string, last?: 
     job: view.job ? { id: view.job.id, title: view.job.title, company: view.job.company } : null,
     application_id: c.applicationId,
     invitation_id: c.invitationId,
+    order: view.order
+      ? { id: view.order.id, reference: view.order.reference, title: view.order.title }
+      : null,
     last_message: last ? messageJson(last) : null,
     unread_count: view.unread,
     other_read_up_to: otherRead?.toISOString() ?? null,

@@ -5,7 +5,7 @@ import { applications, files } from '../../db/schema/applications.schema.ts';
 import { courseLessons } from '../../db/schema/courses.schema.ts';
 import { complianceSignatures } from '../../db/schema/elite.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
-import { marketplaceServices } from '../../db/schema/marketplace.schema.ts';
+import { marketplaceOrderEvents, marketplaceServices } from '../../db/schema/marketplace.schema.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -97,6 +97,17 @@ export async function fileInSignature(db: Db, fileId: string): Promise<boolean> 
     .select({ id: complianceSignatures.id })
     .from(complianceSignatures)
     .where(and(eq(complianceSignatures.pdfFileId, fileId), isNull(complianceSignatures.voidedAt)))
+    .limit(1);
+  return !!row;
+}
+
+/** Is the file attached to a marketplace order (requirements, a delivery, dispute evidence)? */
+export async function fileInOrder(db: Db, fileId: string): Promise<boolean> {
+  const e = marketplaceOrderEvents;
+  const [row] = await db
+    .select({ id: e.id })
+    .from(e)
+    .where(sql`${e.fileIds} @> ${JSON.stringify([fileId])}::jsonb`)
     .limit(1);
   return !!row;
 }

@@ -31,6 +31,7 @@ import {
   fileInLesson,
   fileInLiveService,
   fileInLiveUse,
+  fileInOrder,
   fileInSignature,
   findOwnFile,
   insertFile,
@@ -127,7 +128,8 @@ export function wrongTypeMessage(label: string): string {
 
 /**
  * What a recruiter or operator may upload: files for chat, offers, their own photo, a feedback screenshot and the
- * files of a marketplace order (a recruiter buys too), never a talent's documents or a service's gallery.
+ * files of a marketplace order they buy (requirements, dispute evidence), never a talent's documents or a service's
+ * gallery.
  */
 const STAFF_KINDS: ReadonlySet<FileKind> = new Set([
   'chat_attachment',
@@ -372,6 +374,12 @@ export class FilesService {
       if (await fileInSignature(tx, row.id)) {
         throw new AppError('conflict', {
           message: 'This is a document you signed and it is still in force, so it stays.',
+        });
+      }
+      if (await fileInOrder(tx, row.id)) {
+        throw new AppError('conflict', {
+          message:
+            'This file is part of a marketplace order, whose two sides and our team may need it. It stays.',
         });
       }
       if (await fileInLesson(tx, row.id)) {

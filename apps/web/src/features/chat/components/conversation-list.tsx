@@ -21,7 +21,7 @@ function subtitle(conversation: Conversation): string {
   const { other } = conversation;
   if (other.role === 'recruiter')
     return [other.title, other.company].filter(Boolean).join(' · ') || 'Recruiter';
-  return 'Candidate';
+  return conversation.order ? 'Talent' : 'Candidate';
 }
 
 function ConversationRow({
@@ -35,7 +35,7 @@ function ConversationRow({
   selected: boolean;
   myId: string;
 }) {
-  const { other, job } = conversation;
+  const { other, job, order } = conversation;
   const unread = conversation.unread_count;
   const zone = useTimeZone();
   return (
@@ -67,6 +67,11 @@ function ConversationRow({
           </span>
           <span className="block truncate text-xs text-ink-600">{subtitle(conversation)}</span>
           {job && <span className="block truncate text-xs font-medium text-brand-800">{job.title}</span>}
+          {order && (
+            <span className="block truncate text-xs font-medium text-brand-800">
+              Order {order.reference} · {order.title}
+            </span>
+          )}
           <span className="mt-1 flex items-center gap-2">
             <span
               className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-medium text-ink-900' : 'text-ink-600'}`}

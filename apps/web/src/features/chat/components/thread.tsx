@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Conversation, Message } from '@talent/contract/chat';
-import { ArrowLeft, Briefcase, CloudOff, MessageSquareOff, Search } from 'lucide-react';
+import { ArrowLeft, Briefcase, CloudOff, MessageSquareOff, Search, ShoppingBag } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
@@ -97,11 +97,14 @@ function ThreadHeader({
   onSearch: () => void;
   searchOpen: boolean;
 }) {
-  const { other, job } = conversation;
+  const { other, job, order } = conversation;
+  const inConsole = useLocation().pathname.startsWith('/recruiter');
   const role =
     other.role === 'recruiter'
       ? [other.title, other.company].filter(Boolean).join(' · ') || 'Recruiter'
-      : 'Candidate';
+      : order
+        ? 'Talent'
+        : 'Candidate';
   return (
     <header className="flex items-center gap-3 border-b border-ink-200 bg-white px-3 py-3 sm:px-4">
       <Link
@@ -135,6 +138,18 @@ function ThreadHeader({
               {job.title}
             </Link>
             <span className="text-ink-600"> · {job.company}</span>
+          </p>
+        )}
+        {order && (
+          <p className="truncate text-xs">
+            <ShoppingBag aria-hidden="true" className="mr-1 inline size-3.5 text-ink-500" />
+            <Link
+              to={`${inConsole ? '/recruiter' : ''}/marketplace/orders/${order.id}`}
+              className="font-medium text-brand-800 hover:underline"
+            >
+              Order {order.reference}
+            </Link>
+            <span className="text-ink-600"> · {order.title}</span>
           </p>
         )}
       </div>
@@ -433,7 +448,7 @@ export function Thread({
             {messages.length === 0 && pending.length === 0 && (
               <p className="py-8 text-center text-sm text-ink-600">
                 No messages yet. Say hello to {data.other.name}
-                {data.job ? ` about ${data.job.title}` : ''}.
+                {data.job ? ` about ${data.job.title}` : data.order ? ` about ${data.order.title}` : ''}.
               </p>
             )}
             {messages.map((message, index) => {

@@ -46,6 +46,7 @@ const CONVERSATION: Conversation = {
   job: { id: 'job-1', title: 'Senior Compiler Engineer', company: 'Compilers Ltd' },
   application_id: 'app-1',
   invitation_id: null,
+  order: null,
   last_message: HISTORY[1] ?? null,
   unread_count: 1,
   other_read_up_to: HISTORY[1]?.created_at ?? null,
@@ -101,6 +102,39 @@ describe('chat page', () => {
     expect(screen.getByRole('link', { name: 'See invitations' })).toHaveAttribute(
       'href',
       '/jobs/invitations',
+    );
+  });
+
+  it("shows an order thread's order, linking to the order page", async () => {
+    const orderThread: Conversation = {
+      ...CONVERSATION,
+      kind: 'order',
+      other: {
+        ...recruiter,
+        user_id: 'buyer-1',
+        name: 'Bruno Buyer',
+        role: 'talent',
+        title: null,
+        company: null,
+        is_demo: false,
+      },
+      job: null,
+      application_id: null,
+      order: { id: 'order-1', reference: 'MK-7F3A2C', title: 'A careful React code review' },
+    };
+    serve([orderThread], (r) =>
+      r.method === 'GET' && r.url === '/shared/api/conversations/conv-1'
+        ? { status: 200, data: { data: orderThread } }
+        : undefined,
+    );
+    renderApp('/chat?c=conv-1', verifiedUser);
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    const row = within(list).getByRole('link', { name: /Bruno Buyer/ });
+    expect(row).toHaveTextContent('Order MK-7F3A2C · A careful React code review');
+    expect(row).toHaveTextContent('Talent');
+    expect(await screen.findByRole('link', { name: 'Order MK-7F3A2C' })).toHaveAttribute(
+      'href',
+      '/marketplace/orders/order-1',
     );
   });
 
