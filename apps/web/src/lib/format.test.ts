@@ -4,7 +4,6 @@ import {
   formatDateTime,
   formatDay,
   formatCents,
-  formatPrice,
   formatMoney,
   formatNumber,
   formatTime,
@@ -98,12 +97,10 @@ describe('format', () => {
     expect(formatMoney(9000, 'not a currency')).toBe('9,000 not a currency');
   });
 
-  it('formats amounts kept in cents, with the cents only when there are some (always when exact)', () => {
-    expect(formatPrice(4900, 'USD')).toBe('$49');
-    expect(formatPrice(4950, 'EUR')).toBe('€49.50');
+  it('formats amounts kept in cents with their two decimals', () => {
+    expect(formatCents(4950, 'EUR')).toBe('€49.50');
     expect(formatCents(-123456, 'GBP')).toBe('-£1,234.56');
     expect(formatCents(4900, 'USD')).toBe('$49.00');
-    expect(formatPrice(500, 'not a currency')).toBe('5 not a currency');
     expect(formatCents(500, 'not a currency')).toBe('5.00 not a currency');
   });
 });

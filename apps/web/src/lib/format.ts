@@ -179,17 +179,6 @@ export function formatCents(minor: number, currency: string): string {
   }
 }
 
-/** "€90" or "€40.50": a price in cents, its cents shown only when there are some. */
-export function formatPrice(minor: number, currency: string): string {
-  if (minor % 100 !== 0) return formatCents(minor, currency);
-  try {
-    const options = { style: 'currency', currency, maximumFractionDigits: 0 } as const;
-    return new Intl.NumberFormat('en', options).format(minor / 100);
-  } catch {
-    return `${formatNumber(minor / 100)} ${currency}`;
-  }
-}
-
 /**
  * "€9,000"; compact ("$120K") for large figures when asked. A currency the runtime does not know reads
  * "9,000 XAF".

@@ -1,7 +1,8 @@
 import { createContext, use, type ReactNode } from 'react';
+import type { MarketplaceRole } from './api/marketplace-keys.ts';
+import { useMarketplaceLive } from './api/use-marketplace-live.ts';
 
-/** Whose marketplace this is: a talent buys and sells; a recruiter buys for their company. */
-export type MarketplaceRole = 'talent' | 'recruiter';
+export type { MarketplaceRole };
 
 /** Where the shared screens link to: the candidate's pages or the recruiter console's. */
 export interface MarketplaceLinks {
@@ -62,8 +63,10 @@ const MarketplaceContext = createContext<MarketplaceApi | null>(null);
 /**
  * The marketplace screens shared by the candidate's pages and the recruiter console read their API base and their
  * links from here: wrap a page in `<MarketplaceApiProvider value={talentMarketplace}>` (or `recruiterMarketplace`).
+ * It also keeps them live: the other side's moves refetch the orders and balances on screen.
  */
 export function MarketplaceApiProvider({ value, children }: { value: MarketplaceApi; children: ReactNode }) {
+  useMarketplaceLive(value.role);
   return <MarketplaceContext value={value}>{children}</MarketplaceContext>;
 }
 

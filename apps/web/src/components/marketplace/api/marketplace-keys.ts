@@ -1,6 +1,8 @@
 import type { OrderSide, OrderStatus } from '@talent/contract/marketplace';
-import type { MarketplaceRole } from '../marketplace-api.tsx';
 import type { BrowseFilters } from '../browse/browse-filters.ts';
+
+/** Whose marketplace this is: a talent buys and sells; a recruiter buys for their company. */
+export type MarketplaceRole = 'talent' | 'recruiter';
 
 export interface OrderListFilters {
   side: OrderSide;

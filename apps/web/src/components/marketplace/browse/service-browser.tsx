@@ -1,4 +1,4 @@
-import { CloudOff, SearchX, Store } from 'lucide-react';
+import { BriefcaseBusiness, CloudOff, SearchX } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { formatNumber } from '../../../lib/format.ts';
@@ -7,7 +7,7 @@ import { StatePanel } from '../../ui/state-panel.tsx';
 import { useServices } from '../api/get-services.ts';
 import { BrowseControls, BrowseSearch, CategoryChips } from './browse-controls.tsx';
 import { activeFilterCount, useBrowseFilters, withoutFilters, type BrowseFilters } from './browse-filters.ts';
-import { ServiceCard, ServiceCardSkeleton } from './service-card.tsx';
+import { ServiceCard, ServiceCardSkeleton } from '../parts/cards.tsx';
 
 function Results({ filters, onClear }: { filters: BrowseFilters; onClear: () => void }) {
   const services = useServices(filters);
@@ -51,7 +51,7 @@ function Results({ filters, onClear }: { filters: BrowseFilters; onClear: () => 
         Try fewer filters, another category or other words: a skill, a tool or what you need done.
       </StatePanel>
     ) : (
-      <StatePanel Icon={Store} title="No services yet">
+      <StatePanel Icon={BriefcaseBusiness} title="No services yet">
         Services appear here as soon as their sellers publish them.
       </StatePanel>
     );

@@ -1,5 +1,5 @@
 import type { Balance } from '@talent/contract/marketplace';
-import { CloudOff, Wallet } from 'lucide-react';
+import { Banknote, CloudOff } from 'lucide-react';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { Button } from '../../ui/button.tsx';
 import { StatePanel } from '../../ui/state-panel.tsx';
@@ -124,7 +124,7 @@ export function BalancePanel() {
     );
   if (balance.data.length === 0)
     return (
-      <StatePanel Icon={Wallet} title="No money has moved yet">
+      <StatePanel Icon={Banknote} title="No money has moved yet">
         {selling
           ? 'When someone orders one of your services, what they pay waits in escrow here until you deliver and it is released to you.'
           : 'When you order a service, what you pay waits in escrow until you approve the delivery.'}

@@ -10,15 +10,13 @@ import {
 import { ArrowLeft, CalendarClock, MessageSquare, Scale, TimerReset } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatDateTime, relativeTime, useTimeZone } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, useTimeZone } from '../../../lib/format.ts';
 import { documentTitle } from '../../../lib/route-table.ts';
 import { UserText } from '../../user-text.tsx';
 import { PageLoadFailure } from '../../ui/page-load-failure.tsx';
 import { useOrder } from '../api/orders.ts';
-import { useMarketplaceLive } from '../api/use-marketplace-live.ts';
-import { useNow } from '../lib/use-now.ts';
 import { useMarketplaceApi } from '../marketplace-api.tsx';
-import { Avatar, Money, OrderStatusPill, Stars } from '../parts/display.tsx';
+import { Avatar, Money, OrderStatusPill, RelativeTime, Stars } from '../parts/display.tsx';
 import { CancelButton, ConfirmMoveButton, DisputeButton, MoveButton } from './order-dialogs.tsx';
 import { DeliveryForm, EvidenceForm, RequirementsForm, RevisionForm } from './order-forms.tsx';
 import { FileLinks, OrderTimeline } from './order-timeline.tsx';
@@ -58,7 +56,6 @@ const partyName = (party: OrderDetail['buyer']) =>
 function Header({ order }: { order: OrderDetail }) {
   const { links } = useMarketplaceApi();
   const zone = useTimeZone();
-  const now = useNow();
   const other = otherParty(order);
   const running = !FINISHED_ORDER_STATUSES.includes(order.status) && order.status !== 'disputed';
   return (
@@ -101,9 +98,8 @@ function Header({ order }: { order: OrderDetail }) {
                 <time dateTime={order.due_at}>{formatDateTime(order.due_at, zone)}</time>
                 {running && (
                   <span className="block text-xs font-normal">
-                    {order.late
-                      ? `Late: due ${relativeTime(order.due_at, now)}`
-                      : relativeTime(order.due_at, now)}
+                    {order.late && 'Late: due '}
+                    <RelativeTime iso={order.due_at} />
                   </span>
                 )}
               </>
@@ -123,7 +119,7 @@ function Header({ order }: { order: OrderDetail }) {
             <dd className="text-sm font-medium text-ink-900">
               <time dateTime={order.auto_release_at}>{formatDateTime(order.auto_release_at, zone)}</time>
               <span className="block text-xs font-normal text-ink-600">
-                {relativeTime(order.auto_release_at, now)}
+                <RelativeTime iso={order.auto_release_at} />
               </span>
             </dd>
           </div>
@@ -499,10 +495,9 @@ function Order({ order }: { order: OrderDetail }) {
 
 /**
  * One order for either side: status, total, due date and auto-release, the payments, the timeline, and only the
- * moves the server lists in `actions`. Live: the other side's moves show as they happen.
+ * moves the server lists in `actions`. The other side's moves show as they happen (the provider listens).
  */
 export function OrderView({ id }: { id: string }) {
-  useMarketplaceLive();
   const { links } = useMarketplaceApi();
   const order = useOrder(id);
   if (order.isPending)

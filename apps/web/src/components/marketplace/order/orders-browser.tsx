@@ -10,15 +10,13 @@ import { CloudOff, PackageOpen, SearchX } from 'lucide-react';
 import { useCallback, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/form-errors.ts';
-import { formatDate, relativeTime, useTimeZone } from '../../../lib/format.ts';
+import { formatDate, useTimeZone } from '../../../lib/format.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { StatePanel } from '../../ui/state-panel.tsx';
 import type { OrderListFilters } from '../api/marketplace-keys.ts';
 import { useOrders } from '../api/orders.ts';
-import { useMarketplaceLive } from '../api/use-marketplace-live.ts';
-import { useNow } from '../lib/use-now.ts';
 import { useMarketplaceApi } from '../marketplace-api.tsx';
-import { Money, OrderStatusPill } from '../parts/display.tsx';
+import { Money, OrderStatusPill, RelativeTime } from '../parts/display.tsx';
 
 const SIDE_LABELS: Record<OrderSide, string> = { buyer: 'Buying', seller: 'Selling' };
 
@@ -56,7 +54,6 @@ function useOrderFilters(sides: readonly OrderSide[]) {
 function OrderRows({ filters, onClear }: { filters: OrderListFilters; onClear: () => void }) {
   const { links } = useMarketplaceApi();
   const zone = useTimeZone();
-  const now = useNow();
   const orders = useOrders(filters);
   if (orders.isPending)
     return (
@@ -164,7 +161,9 @@ function OrderRows({ filters, onClear }: { filters: OrderListFilters; onClear: (
                     {order.due_at ? (
                       <>
                         <time dateTime={order.due_at}>{formatDate(order.due_at, zone)}</time>
-                        <span className="block text-xs text-ink-500">{relativeTime(order.due_at, now)}</span>
+                        <span className="block text-xs text-ink-500">
+                          <RelativeTime iso={order.due_at} />
+                        </span>
                       </>
                     ) : (
                       '—'
@@ -201,7 +200,6 @@ function OrderRows({ filters, onClear }: { filters: OrderListFilters; onClear: (
  * service, other side, total, status and due date. Live: moves by the other side refetch the list.
  */
 export function OrdersBrowser() {
-  useMarketplaceLive();
   const { role } = useMarketplaceApi();
   const sides = useMemo<readonly OrderSide[]>(
     () => (role === 'talent' ? ['buyer', 'seller'] : ['buyer']),

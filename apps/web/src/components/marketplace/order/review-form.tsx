@@ -1,5 +1,4 @@
 import { ReviewInputSchema, type OrderDetail } from '@talent/contract/marketplace';
-import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
@@ -40,10 +39,12 @@ function StarPicker({
               onChange={() => onChange(n)}
               className="sr-only"
             />
-            <Star
+            <span
               aria-hidden="true"
-              className={`size-7 ${n <= shown ? 'fill-amber-400 text-amber-500' : 'text-ink-300'}`}
-            />
+              className={`block text-3xl leading-none ${n <= shown ? 'text-amber-500' : 'text-ink-300'}`}
+            >
+              ★
+            </span>
             <span className="sr-only">
               {n} {n === 1 ? 'star' : 'stars'}, {WORDS[n]}
             </span>

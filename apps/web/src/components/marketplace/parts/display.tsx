@@ -4,14 +4,22 @@ import {
   type SellerSummary,
   type ServiceSkill,
 } from '@talent/contract/marketplace';
-import { BadgeCheck, Check, Star } from 'lucide-react';
+import { BadgeCheck, Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCents, formatPrice } from '../../../lib/format.ts';
+import { formatCents, relativeTime } from '../../../lib/format.ts';
+import { useNow } from '../lib/use-now.ts';
 import { EliteBadge } from '../../elite-badge.tsx';
 
-/** An amount in cents as "$49.50" ("$49.00" when `exact`: ledgers and receipts). */
+/** An amount in cents as "$49.50"; a round price as "$49" unless `exact` (ledgers and receipts keep the cents). */
 export function Money({ minor, currency, exact }: { minor: number; currency: string; exact?: boolean }) {
-  return <>{exact ? formatCents(minor, currency) : formatPrice(minor, currency)}</>;
+  const text = formatCents(minor, currency);
+  return <>{exact ? text : text.replace(/\.00(?=\D*$)/, '')}</>;
+}
+
+/** "in 2 days", "3 hours ago": moves on by itself every minute. */
+export function RelativeTime({ iso }: { iso: string }) {
+  const now = useNow();
+  return <>{relativeTime(iso, now)}</>;
 }
 
 export const plural = (count: number, one: string, many = `${one}s`) =>
@@ -55,7 +63,9 @@ export function RatingText({ rating }: { rating: { average: number | null; count
     return <span className="text-sm text-ink-600">No reviews yet</span>;
   return (
     <span className="inline-flex items-center gap-1 text-sm text-ink-800">
-      <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+      <span aria-hidden="true" className="text-base leading-none text-amber-500">
+        ★
+      </span>
       <span aria-hidden="true">
         <span className="font-semibold">{rating.average.toFixed(1)}</span>{' '}
         <span className="text-ink-600">({rating.count})</span>
@@ -72,11 +82,13 @@ export function Stars({ value }: { value: number }) {
   return (
     <span role="img" aria-label={`${value} out of 5 stars`} className="inline-flex">
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <span
           key={n}
           aria-hidden="true"
-          className={`size-4 ${n <= value ? 'fill-amber-400 text-amber-500' : 'text-ink-300'}`}
-        />
+          className={`text-base leading-none ${n <= value ? 'text-amber-500' : 'text-ink-300'}`}
+        >
+          ★
+        </span>
       ))}
     </span>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft, Store } from 'lucide-react';
+import { ArrowLeft, BriefcaseBusiness } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { documentTitle } from '../../../lib/route-table.ts';
@@ -6,11 +6,11 @@ import { UserText } from '../../user-text.tsx';
 import { PageLoadFailure } from '../../ui/page-load-failure.tsx';
 import { StatePanel } from '../../ui/state-panel.tsx';
 import { useSeller, type SellerPage } from '../api/get-services.ts';
-import { ServiceCard } from '../browse/service-card.tsx';
+import { ServiceCard } from '../parts/cards.tsx';
 import { useMarketplaceApi } from '../marketplace-api.tsx';
 import { Avatar } from '../parts/display.tsx';
 import { ReviewList } from '../parts/reviews.tsx';
-import { SellerCard } from './seller-card.tsx';
+import { SellerCard } from '../parts/cards.tsx';
 
 function Seller({ page }: { page: SellerPage }) {
   const { links } = useMarketplaceApi();
@@ -53,7 +53,7 @@ function Seller({ page }: { page: SellerPage }) {
             </h2>
             {page.services.length === 0 ? (
               <div className="mt-3">
-                <StatePanel Icon={Store} title="No services on offer right now">
+                <StatePanel Icon={BriefcaseBusiness} title="No services on offer right now">
                   {seller.name} has no published service at the moment.
                 </StatePanel>
               </div>

@@ -4,7 +4,7 @@ import {
   type ServiceDetail,
   type TierName,
 } from '@talent/contract/marketplace';
-import { ArrowLeft, Info, Pencil, Users } from 'lucide-react';
+import { ArrowLeft, Lock, Pencil, Users } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { addDays } from 'date-fns';
@@ -17,7 +17,7 @@ import { useService } from '../api/get-services.ts';
 import { useMarketplaceApi } from '../marketplace-api.tsx';
 import { Money, RatingText, SellerName, SkillList, daysText, plural } from '../parts/display.tsx';
 import { ReviewList } from '../parts/reviews.tsx';
-import { SellerCard } from '../seller/seller-card.tsx';
+import { SellerCard } from '../parts/cards.tsx';
 import { Gallery } from './gallery.tsx';
 import { OrderButton } from './order-dialog.tsx';
 import { TierPicker } from './tier-picker.tsx';
@@ -135,7 +135,7 @@ function OrderBox({ service }: { service: ServiceDetail }) {
         <div className="sm:w-72">
           {service.cannot_order_reason ? (
             <p className="flex items-start gap-2 rounded-control bg-ink-100 px-3 py-2 text-sm text-ink-800">
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {service.cannot_order_reason}
             </p>
           ) : (

@@ -1,5 +1,5 @@
 import { MARKETPLACE_CATEGORY_LABELS, type MyService } from '@talent/contract/marketplace';
-import { AlertCircle, CloudOff, Eye, Pencil, Store } from 'lucide-react';
+import { AlertCircle, BriefcaseBusiness, CloudOff, Eye, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DateText } from '../../../components/date-text.tsx';
@@ -169,7 +169,7 @@ export function MyServiceList({ onCreate, creating }: { onCreate: () => void; cr
   if (services.data.length === 0)
     return (
       <StatePanel
-        Icon={Store}
+        Icon={BriefcaseBusiness}
         title="Sell what you are good at"
         actions={
           <Button onClick={onCreate} loading={creating}>

@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useMarketplaceLive } from '../../../components/marketplace/api/use-marketplace-live.ts';
 import { BalancePanel } from '../../../components/marketplace/money/balance-panel.tsx';
 import { LedgerTable } from '../../../components/marketplace/money/ledger-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,11 +8,6 @@ import { toast } from '../../../lib/toast.ts';
 import { useCreateService } from '../api/selling.ts';
 import { MarketplaceFrame } from '../components/marketplace-frame.tsx';
 import { MyServiceList } from '../components/my-service-list.tsx';
-
-function LiveMoney() {
-  useMarketplaceLive();
-  return null;
-}
 
 /**
  * `/marketplace/selling`: my services (status, what is left to publish, orders), a new one, my balances per currency
@@ -39,7 +33,6 @@ export default function SellingPage({ title }: { title: string }) {
         </Button>
       }
     >
-      <LiveMoney />
       <div className="space-y-10">
         <section aria-labelledby="my-services-heading">
           <h2 id="my-services-heading" className="font-display text-xl font-semibold text-ink-900">

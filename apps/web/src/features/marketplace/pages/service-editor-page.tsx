@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/form-errors.ts';
 import { documentTitle } from '../../../lib/route-table.ts';
 import { toast } from '../../../lib/toast.ts';
 import { sellingKeys, useMyServices, useServiceStatus } from '../api/selling.ts';
+import { TalentMarketplace } from '../components/marketplace-frame.tsx';
 import { PublishBar } from '../components/editor/publish-bar.tsx';
 import { fieldId } from '../components/editor/inputs.tsx';
 import { fieldLabel, ServiceForm } from '../components/editor/service-form.tsx';
@@ -189,6 +190,14 @@ function Editor({ service }: { service: MyService }) {
  * Publish judges the whole and shows every problem on its field; Pause hides it from browsing.
  */
 export default function ServiceEditorPage() {
+  return (
+    <TalentMarketplace>
+      <EditorPage />
+    </TalentMarketplace>
+  );
+}
+
+function EditorPage() {
   const { id = '' } = useParams();
   const services = useMyServices();
   if (services.isPending)
