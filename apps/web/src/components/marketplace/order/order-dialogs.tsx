@@ -12,12 +12,14 @@ import type { z } from 'zod';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button, buttonClasses, type ButtonVariant } from '../../ui/button.tsx';
+import { usePreload } from '../../deferred.tsx';
 import { ModalContent } from '../../ui/modal.tsx';
 import { useOrderMove, type OrderMove } from '../api/orders.ts';
 import { problemsFrom } from '../lib/form-problems.ts';
 import { useLocalDraft } from '../lib/use-local-draft.ts';
 import { FormAlert, SelectField, TextArea } from '../parts/fields.tsx';
-import { FilesField, type AttachedFile } from './order-files-field.tsx';
+import { FilesField } from './files-field.tsx';
+import type { AttachedFile } from './order-files-field.tsx';
 import { useMoveForm } from './use-move-form.ts';
 
 /** A button that opens a dialog whose body mounts afresh at each opening. */
@@ -232,6 +234,7 @@ const BUYER_REASONS: readonly DisputeReason[] = ['not_delivered', 'not_as_descri
 const SELLER_REASONS: readonly DisputeReason[] = ['buyer_unresponsive', 'scope_creep', 'other'];
 
 function DisputeForm({ order, onClose }: { order: OrderDetail; onClose: () => void }) {
+  usePreload(FilesField);
   const empty = { reason: '' as DisputeReason | '', details: '', files: [] as AttachedFile[] };
   const [draft, setDraft, clearDraft] = useLocalDraft(`order:${order.id}:dispute`, empty);
   const [uploading, setUploading] = useState(false);

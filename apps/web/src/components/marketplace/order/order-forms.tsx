@@ -11,7 +11,9 @@ import { Button } from '../../ui/button.tsx';
 import { useLocalDraft } from '../lib/use-local-draft.ts';
 import { plural } from '../parts/display.tsx';
 import { FormAlert, TextArea } from '../parts/fields.tsx';
-import { FilesField, type AttachedFile } from './order-files-field.tsx';
+import { usePreload } from '../../deferred.tsx';
+import { FilesField } from './files-field.tsx';
+import type { AttachedFile } from './order-files-field.tsx';
 import { useMoveForm } from './use-move-form.ts';
 
 function Panel({
@@ -42,6 +44,7 @@ const fileError = (fields: Record<string, string>) =>
 
 /** The buyer's answers to the seller's questions, a note and files: the delivery clock starts when they arrive. */
 export function RequirementsForm({ order }: { order: OrderDetail }) {
+  usePreload(FilesField);
   const empty = { answers: {} as Record<string, string>, note: '', files: [] as AttachedFile[] };
   const [draft, setDraft, clearDraft] = useLocalDraft(`order:${order.id}:requirements`, empty);
   const [uploading, setUploading] = useState(false);
@@ -130,6 +133,7 @@ export function RequirementsForm({ order }: { order: OrderDetail }) {
 
 /** The seller's delivery: a message and files; the buyer then approves or asks for a revision. */
 export function DeliveryForm({ order }: { order: OrderDetail }) {
+  usePreload(FilesField);
   const empty = { message: '', files: [] as AttachedFile[] };
   const [draft, setDraft, clearDraft] = useLocalDraft(`order:${order.id}:delivery`, empty);
   const [uploading, setUploading] = useState(false);
@@ -220,6 +224,7 @@ export function RevisionForm({ order, onDone }: { order: OrderDetail; onDone?: (
 
 /** Either side adds evidence to an open dispute. */
 export function EvidenceForm({ order }: { order: OrderDetail }) {
+  usePreload(FilesField);
   const empty = { text: '', files: [] as AttachedFile[] };
   const [draft, setDraft, clearDraft] = useLocalDraft(`order:${order.id}:evidence`, empty);
   const [uploading, setUploading] = useState(false);

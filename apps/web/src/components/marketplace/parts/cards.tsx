@@ -1,16 +1,82 @@
 import {
   MARKETPLACE_CATEGORY_LABELS,
   type SellerSummary,
+  type ServiceSkill,
   type ServiceSummary,
 } from '@talent/contract/marketplace';
-import { Award, Clock, ImageOff, MapPin } from 'lucide-react';
+import { Award, BadgeCheck, Check, Clock, ImageOff, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { DateText } from '../../date-text.tsx';
 import { useMarketplaceApi } from '../marketplace-api.tsx';
-import { Money, RatingText, SellerName, SkillList, daysText } from './display.tsx';
+import { EliteBadge } from '../../elite-badge.tsx';
+import { Avatar, Money, RatingText, daysText } from './display.tsx';
 
-// The cards of services and sellers, kept in one module: the browse list, the service page and the seller page
-// load them together with the services' queries (one download instead of three).
+// The cards of services and sellers and their parts (the seller's marks, the skills), kept in one module: the
+// browse list, the service page and the seller page load them together with the services' queries.
+
+/** The seller's name with their identity check and elite badge; a link to their page where there is one. */
+export function SellerName({
+  seller,
+  href,
+  size = 'md',
+}: {
+  seller: Pick<SellerSummary, 'name' | 'avatar_url' | 'identity_verified' | 'elite'>;
+  href: string | null;
+  size?: 'sm' | 'md';
+}) {
+  const name = href ? (
+    <Link to={href} className="font-medium text-ink-900 hover:underline">
+      {seller.name}
+    </Link>
+  ) : (
+    <span className="font-medium text-ink-900">{seller.name}</span>
+  );
+  return (
+    <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <Avatar name={seller.name} url={seller.avatar_url} size={size === 'sm' ? 'sm' : 'md'} />
+      {name}
+      {seller.identity_verified && (
+        <span className="inline-flex items-center text-brand-700" title="Identity verified">
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          <span className="sr-only">Identity verified</span>
+        </span>
+      )}
+      {seller.elite && <EliteBadge size="sm" />}
+    </span>
+  );
+}
+
+/**
+ * The service's skills: a verified one (a valid skill badge or a course certificate) carries a check, and what
+ * proves it is its tooltip and its accessible description.
+ */
+export function SkillList({ skills, limit }: { skills: ServiceSkill[]; limit?: number }) {
+  const shown = limit ? skills.slice(0, limit) : skills;
+  const hidden = skills.length - shown.length;
+  if (skills.length === 0) return null;
+  return (
+    <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+      {shown.map((skill) => (
+        <li
+          key={skill.slug}
+          title={skill.verified && skill.evidence ? skill.evidence : undefined}
+          className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${
+            skill.verified
+              ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200 ring-inset'
+              : 'bg-ink-100 text-ink-700'
+          }`}
+        >
+          {skill.verified && <Check aria-hidden="true" className="size-3.5" />}
+          {skill.name}
+          {skill.verified && (
+            <span className="sr-only">, verified{skill.evidence ? `: ${skill.evidence}` : ''}</span>
+          )}
+        </li>
+      ))}
+      {hidden > 0 && <li className="px-1 text-xs text-ink-600">+{hidden} more</li>}
+    </ul>
+  );
+}
 
 /** A service in a list: its cover, title, seller, skills, starting price, fastest delivery and rating. */
 export function ServiceCard({

@@ -1,14 +1,6 @@
-import {
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  type SellerSummary,
-  type ServiceSkill,
-} from '@talent/contract/marketplace';
-import { BadgeCheck, Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@talent/contract/marketplace';
 import { formatCents, relativeTime } from '../../../lib/format.ts';
 import { useNow } from '../lib/use-now.ts';
-import { EliteBadge } from '../../elite-badge.tsx';
 
 /** An amount in cents as "$49.50"; a round price as "$49" unless `exact` (ledgers and receipts keep the cents). */
 export function Money({ minor, currency, exact }: { minor: number; currency: string; exact?: boolean }) {
@@ -91,70 +83,6 @@ export function Stars({ value }: { value: number }) {
         </span>
       ))}
     </span>
-  );
-}
-
-/** The seller's name with their identity check and elite badge; a link to their page where there is one. */
-export function SellerName({
-  seller,
-  href,
-  size = 'md',
-}: {
-  seller: Pick<SellerSummary, 'name' | 'avatar_url' | 'identity_verified' | 'elite'>;
-  href: string | null;
-  size?: 'sm' | 'md';
-}) {
-  const name = href ? (
-    <Link to={href} className="font-medium text-ink-900 hover:underline">
-      {seller.name}
-    </Link>
-  ) : (
-    <span className="font-medium text-ink-900">{seller.name}</span>
-  );
-  return (
-    <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-      <Avatar name={seller.name} url={seller.avatar_url} size={size === 'sm' ? 'sm' : 'md'} />
-      {name}
-      {seller.identity_verified && (
-        <span className="inline-flex items-center text-brand-700" title="Identity verified">
-          <BadgeCheck aria-hidden="true" className="size-4" />
-          <span className="sr-only">Identity verified</span>
-        </span>
-      )}
-      {seller.elite && <EliteBadge size="sm" />}
-    </span>
-  );
-}
-
-/**
- * The service's skills: a verified one (a valid skill badge or a course certificate) carries a check, and what
- * proves it is its tooltip and its accessible description.
- */
-export function SkillList({ skills, limit }: { skills: ServiceSkill[]; limit?: number }) {
-  const shown = limit ? skills.slice(0, limit) : skills;
-  const hidden = skills.length - shown.length;
-  if (skills.length === 0) return null;
-  return (
-    <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
-      {shown.map((skill) => (
-        <li
-          key={skill.slug}
-          title={skill.verified && skill.evidence ? skill.evidence : undefined}
-          className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${
-            skill.verified
-              ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200 ring-inset'
-              : 'bg-ink-100 text-ink-700'
-          }`}
-        >
-          {skill.verified && <Check aria-hidden="true" className="size-3.5" />}
-          {skill.name}
-          {skill.verified && (
-            <span className="sr-only">, verified{skill.evidence ? `: ${skill.evidence}` : ''}</span>
-          )}
-        </li>
-      ))}
-      {hidden > 0 && <li className="px-1 text-xs text-ink-600">+{hidden} more</li>}
-    </ul>
   );
 }
 

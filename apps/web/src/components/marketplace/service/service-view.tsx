@@ -7,20 +7,23 @@ import {
 import { ArrowLeft, Lock, Pencil, Users } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { addDays } from 'date-fns';
 import { formatDate, useTimeZone } from '../../../lib/format.ts';
 import { documentTitle } from '../../../lib/route-table.ts';
 import { UserText } from '../../user-text.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import { PageLoadFailure } from '../../ui/page-load-failure.tsx';
 import { useService } from '../api/get-services.ts';
+import { useNow } from '../lib/use-now.ts';
 import { useMarketplaceApi } from '../marketplace-api.tsx';
-import { Money, RatingText, SellerName, SkillList, daysText, plural } from '../parts/display.tsx';
+import { SellerCard, SellerName, SkillList } from '../parts/cards.tsx';
+import { Money, RatingText, daysText, plural } from '../parts/display.tsx';
 import { ReviewList } from '../parts/reviews.tsx';
-import { SellerCard } from '../parts/cards.tsx';
+
 import { Gallery } from './gallery.tsx';
 import { OrderButton } from './order-dialog.tsx';
 import { TierPicker } from './tier-picker.tsx';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -91,6 +94,7 @@ function AddonPicker({
 function OrderBox({ service }: { service: ServiceDetail }) {
   const { links } = useMarketplaceApi();
   const zone = useTimeZone();
+  const now = useNow();
   const [tierName, setTierName] = useState<TierName>(service.tiers[0]?.name ?? 'basic');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const tier = service.tiers.find((t) => t.name === tierName) ?? service.tiers[0];
@@ -123,7 +127,7 @@ function OrderBox({ service }: { service: ServiceDetail }) {
           </p>
           <p className="mt-1 text-sm text-ink-700">
             Delivery {daysText(days)} after you send your requirements (by{' '}
-            {formatDate(addDays(new Date(), days), zone)} if you send them today).
+            {formatDate(new Date(now.getTime() + days * DAY_MS), zone)} if you send them today).
           </p>
           {service.orders_in_queue > 0 && (
             <p className="mt-1 flex items-center gap-1 text-xs text-ink-600">

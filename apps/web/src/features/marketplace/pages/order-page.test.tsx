@@ -5,12 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubAppApi } from '../../../test/app-api.ts';
 import { answer, FakeXhr } from '../../../test/fake-xhr.ts';
 import { orderDetail, renderMarketplace } from '../../../components/marketplace/testing/marketplace-kit.tsx';
-import OrderPage from './order-page.tsx';
+import OrdersPages from './orders-page.tsx';
 
 const server = stubAppApi();
 const URL = '/talent/api/marketplace/orders/o-1';
 const render = () =>
-  renderMarketplace(<OrderPage />, { path: '/marketplace/orders/o-1', pattern: '/marketplace/orders/:id' });
+  renderMarketplace(<OrdersPages title="Order" />, {
+    path: '/marketplace/orders/o-1',
+    pattern: '/marketplace/orders/:id',
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,12 +7,12 @@ import {
   seller,
   serviceSummary,
 } from '../../../components/marketplace/testing/marketplace-kit.tsx';
-import SellerPage from './seller-page.tsx';
+import MarketplacePages from './marketplace-page.tsx';
 
 const server = stubAppApi();
 const URL = '/talent/api/marketplace/sellers/s-1';
 const render = () =>
-  renderMarketplace(<SellerPage />, {
+  renderMarketplace(<MarketplacePages title="Seller" />, {
     path: '/marketplace/sellers/s-1',
     pattern: '/marketplace/sellers/:id',
   });

@@ -1,19 +1,20 @@
 import { Plus } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useMatch, useNavigate } from 'react-router';
 import { BalancePanel } from '../../../components/marketplace/money/balance-panel.tsx';
 import { LedgerTable } from '../../../components/marketplace/money/ledger-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateService } from '../api/selling.ts';
-import { MarketplaceFrame } from '../components/marketplace-frame.tsx';
+import { ServiceEditor } from '../components/editor/service-editor.tsx';
+import { MarketplaceFrame, TalentMarketplace } from '../components/marketplace-frame.tsx';
 import { MyServiceList } from '../components/my-service-list.tsx';
 
 /**
  * `/marketplace/selling`: my services (status, what is left to publish, orders), a new one, my balances per currency
  * and the history of every money movement (CSV too).
  */
-export default function SellingPage({ title }: { title: string }) {
+function Selling({ title }: { title: string }) {
   const navigate = useNavigate();
   const create = useCreateService();
   const start = () =>
@@ -60,5 +61,19 @@ export default function SellingPage({ title }: { title: string }) {
         </section>
       </div>
     </MarketplaceFrame>
+  );
+}
+
+/**
+ * The seller's pages, one module for both routes (see `marketplace-page.tsx`): `/marketplace/selling` and a
+ * service's editor at `/marketplace/selling/:id`.
+ */
+export default function SellingPages({ title }: { title: string }) {
+  const editing = useMatch('/marketplace/selling/:id');
+  if (!editing) return <Selling title={title} />;
+  return (
+    <TalentMarketplace>
+      <ServiceEditor key={editing.params.id} />
+    </TalentMarketplace>
   );
 }

@@ -9,13 +9,13 @@ import {
   serviceDetail,
 } from '../../../components/marketplace/testing/marketplace-kit.tsx';
 import { myService } from '../testing/my-service.ts';
-import ServiceEditorPage from './service-editor-page.tsx';
+import SellingPages from './selling-page.tsx';
 
 const server = stubAppApi();
 const API = '/talent/api/marketplace';
 const URL = `${API}/services/svc-1`;
 const render = () =>
-  renderMarketplace(<ServiceEditorPage />, {
+  renderMarketplace(<SellingPages title="Edit service" />, {
     path: '/marketplace/selling/svc-1',
     pattern: '/marketplace/selling/:id',
   });

@@ -7,12 +7,12 @@ import {
   renderMarketplace,
   serviceDetail,
 } from '../../../components/marketplace/testing/marketplace-kit.tsx';
-import ServicePage from './service-page.tsx';
+import MarketplacePages from './marketplace-page.tsx';
 
 const server = stubAppApi();
 const URL = '/talent/api/marketplace/services/svc-1';
 const render = () =>
-  renderMarketplace(<ServicePage />, {
+  renderMarketplace(<MarketplacePages title="Service" />, {
     path: '/marketplace/services/svc-1',
     pattern: '/marketplace/services/:id',
   });

@@ -12,9 +12,12 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { DescriptionField } from './description-field.tsx';
-import { GalleryField } from './gallery-field.tsx';
+import { deferred, usePreload } from '../../../../components/deferred.tsx';
 import { Field, inputClass, PriceInput, WholeNumberInput } from './inputs.tsx';
 import { SkillsField } from './skills-field.tsx';
+
+// The gallery's uploader loads beside the form rather than in the page's first download.
+const GalleryField = deferred(() => import('./gallery-field.tsx').then((module) => module.GalleryField));
 
 type Tier = ServiceDraft['tiers'][number];
 type Addon = ServiceDraft['addons'][number];
@@ -351,6 +354,7 @@ export function ServiceForm({
   skillNames: Record<string, string>;
   onSkillPicked: (skill: { slug: string; name: string }) => void;
 }) {
+  usePreload(GalleryField);
   const error = (path: string) => errors[path];
   const nextTier = TIER_NAMES.find((name) => !draft.tiers.some((tier) => tier.name === name));
   const addButton =

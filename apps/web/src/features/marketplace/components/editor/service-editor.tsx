@@ -3,18 +3,17 @@ import type { MyService, ServiceDraft } from '@talent/contract/marketplace';
 import { ArrowLeft, CloudOff, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { problemsFrom } from '../../../components/marketplace/lib/form-problems.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { StatePanel } from '../../../components/ui/state-panel.tsx';
-import { errorMessage } from '../../../lib/form-errors.ts';
-import { documentTitle } from '../../../lib/route-table.ts';
-import { toast } from '../../../lib/toast.ts';
-import { sellingKeys, useMyServices, useServiceStatus } from '../api/selling.ts';
-import { TalentMarketplace } from '../components/marketplace-frame.tsx';
-import { PublishBar } from '../components/editor/publish-bar.tsx';
-import { fieldId } from '../components/editor/inputs.tsx';
-import { fieldLabel, ServiceForm } from '../components/editor/service-form.tsx';
-import { readBackup, useServiceAutosave } from '../lib/service-autosave.ts';
+import { problemsFrom } from '../../../../components/marketplace/lib/form-problems.ts';
+import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
+import { StatePanel } from '../../../../components/ui/state-panel.tsx';
+import { errorMessage } from '../../../../lib/form-errors.ts';
+import { documentTitle } from '../../../../lib/route-table.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { sellingKeys, useMyServices, useServiceStatus } from '../../api/selling.ts';
+import { readBackup, useServiceAutosave } from '../../lib/service-autosave.ts';
+import { fieldId } from './inputs.tsx';
+import { PublishBar } from './publish-bar.tsx';
+import { fieldLabel, ServiceForm } from './service-form.tsx';
 
 /** The first message per field; a skill's or an image's own error shows on its list. */
 function firstMessages(fields: Record<string, string[] | string>): Record<string, string> {
@@ -186,18 +185,10 @@ function Editor({ service }: { service: MyService }) {
 }
 
 /**
- * `/marketplace/selling/:id`: my service's editor. The draft autosaves as I type (a failed save keeps everything);
+ * My service's editor (`/marketplace/selling/:id`). The draft autosaves as I type (a failed save keeps everything);
  * Publish judges the whole and shows every problem on its field; Pause hides it from browsing.
  */
-export default function ServiceEditorPage() {
-  return (
-    <TalentMarketplace>
-      <EditorPage />
-    </TalentMarketplace>
-  );
-}
-
-function EditorPage() {
+export function ServiceEditor() {
   const { id = '' } = useParams();
   const services = useMyServices();
   if (services.isPending)
