@@ -12,7 +12,6 @@ import {
   type OrderDetail,
   type OrderInput,
 } from '@talent/contract/marketplace';
-import type { z } from 'zod';
 import { api, statusOf } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -23,8 +22,6 @@ import {
   type MarketplaceRole,
 } from '../marketplace-api.tsx';
 import { marketplaceKeys, type OrderListFilters } from './marketplace-keys.ts';
-
-export type OrderListPage = z.infer<typeof OrderListSchema>;
 
 const orderPath = (id: string, rest = '') => `/orders/${encodeURIComponent(id)}${rest}`;
 

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useMyServices, useServiceStatus } from '../api/selling.ts';
+import { useDeleteService, useMyServices, useServiceStatus } from '../api/selling.ts';
 
 const STATUS_TEXT: Record<MyService['status'], { label: string; tone: string }> = {
   draft: { label: 'Draft', tone: 'bg-ink-100 text-ink-800 ring-ink-200' },
@@ -24,7 +24,10 @@ function problemCount(service: MyService): number {
 
 function Row({ service }: { service: MyService }) {
   const status = useServiceStatus();
+  const remove = useDeleteService();
   const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const unordered = service.orders_running + service.orders_completed === 0;
   const title = serviceTitle(service);
   const problems = problemCount(service);
   const cheapest = service.draft.tiers
@@ -132,6 +135,42 @@ function Row({ service }: { service: MyService }) {
           )}
         </div>
       </div>
+      {service.status === 'draft' && unordered && (
+        <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-ink-100 pt-3 text-sm">
+          {confirming ? (
+            <>
+              <span className="text-ink-800">Delete this draft for good?</span>
+              <Button
+                variant="danger"
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutate(service.id, {
+                    onSuccess: () => toast.success(`“${title}” is deleted.`),
+                    onError: (error) => {
+                      setConfirming(false);
+                      setProblem(errorMessage(error));
+                    },
+                  })
+                }
+              >
+                Delete
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
+            </>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete the draft ${title}`}
+              className="font-medium text-red-700 hover:underline"
+            >
+              Delete draft
+            </button>
+          )}
+        </div>
+      )}
       {problem && (
         <p role="alert" className="mt-3 rounded-control bg-red-50 px-3 py-2 text-sm text-red-800">
           {problem}

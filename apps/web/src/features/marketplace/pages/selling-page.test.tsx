@@ -70,6 +70,28 @@ describe('the selling page', { timeout: 20_000 }, () => {
     expect(live).toHaveTextContent('Paused');
   });
 
+  it('deletes a draft nobody ordered, after asking', async () => {
+    let services = [myService()];
+    server.respondWith((r) => {
+      if (r.url === `${API}/my-services`) return { status: 200, data: { data: services } };
+      if (r.url === `${API}/balance`) return { status: 200, data: { data: [] } };
+      if (r.url === `${API}/ledger`) return { status: 200, data: { data: [], meta: { next_cursor: null } } };
+      if (r.url === `${API}/services/svc-1` && r.method === 'DELETE') {
+        services = [];
+        return { status: 204 };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Delete the draft A React code review' }));
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Delete the draft A React code review' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Sell what you are good at' })).toBeInTheDocument();
+  });
+
   it('starts a new service as a draft and opens its editor', async () => {
     server.respondWith((r) => {
       if (r.url === `${API}/my-services`) return { status: 200, data: { data: [] } };
