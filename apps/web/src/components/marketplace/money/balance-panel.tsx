@@ -32,60 +32,61 @@ function Figure({
 function CurrencyCard({ balance, selling }: { balance: Balance; selling: boolean }) {
   const bought = balance.in_escrow_minor + balance.spent_minor + balance.refunded_minor > 0;
   const sold = balance.available_minor + balance.incoming_minor + balance.fees_minor > 0;
+  const showEarnings = selling && (sold || !bought);
   return (
     <li className="rounded-card border border-ink-200 bg-white p-5 shadow-xs">
       <h3 className="text-sm font-semibold text-ink-900">{balance.currency}</h3>
-      {selling && (sold || !bought) && (
-        <dl
-          role="group"
-          aria-label={`Earnings in ${balance.currency}`}
-          className="mt-3 grid gap-4 sm:grid-cols-3"
-        >
-          <Figure
-            label="Available"
-            hint="Released to you: yours now."
-            minor={balance.available_minor}
-            currency={balance.currency}
-          />
-          <Figure
-            label="Incoming"
-            hint="In escrow for your running orders."
-            minor={balance.incoming_minor}
-            currency={balance.currency}
-          />
-          <Figure
-            label="Fees paid"
-            hint="Taken from your releases."
-            minor={balance.fees_minor}
-            currency={balance.currency}
-          />
-        </dl>
+      {showEarnings && (
+        <div role="group" aria-label={`Earnings in ${balance.currency}`} className="mt-3">
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <Figure
+              label="Available"
+              hint="Released to you: yours now."
+              minor={balance.available_minor}
+              currency={balance.currency}
+            />
+            <Figure
+              label="Incoming"
+              hint="In escrow for your running orders."
+              minor={balance.incoming_minor}
+              currency={balance.currency}
+            />
+            <Figure
+              label="Fees paid"
+              hint="Taken from your releases."
+              minor={balance.fees_minor}
+              currency={balance.currency}
+            />
+          </dl>
+        </div>
       )}
       {(bought || !selling) && (
-        <dl
+        <div
           role="group"
           aria-label={`Purchases in ${balance.currency}`}
-          className={`grid gap-4 sm:grid-cols-3 ${selling && (sold || !bought) ? 'mt-4 border-t border-ink-100 pt-4' : 'mt-3'}`}
+          className={showEarnings ? 'mt-4 border-t border-ink-100 pt-4' : 'mt-3'}
         >
-          <Figure
-            label="In escrow"
-            hint="Paid for your running orders."
-            minor={balance.in_escrow_minor}
-            currency={balance.currency}
-          />
-          <Figure
-            label="Spent"
-            hint="Released to sellers."
-            minor={balance.spent_minor}
-            currency={balance.currency}
-          />
-          <Figure
-            label="Refunded"
-            hint="Returned to you."
-            minor={balance.refunded_minor}
-            currency={balance.currency}
-          />
-        </dl>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <Figure
+              label="In escrow"
+              hint="Paid for your running orders."
+              minor={balance.in_escrow_minor}
+              currency={balance.currency}
+            />
+            <Figure
+              label="Spent"
+              hint="Released to sellers."
+              minor={balance.spent_minor}
+              currency={balance.currency}
+            />
+            <Figure
+              label="Refunded"
+              hint="Returned to you."
+              minor={balance.refunded_minor}
+              currency={balance.currency}
+            />
+          </dl>
+        </div>
       )}
     </li>
   );

@@ -74,12 +74,12 @@ function Header({ order }: { order: OrderDetail }) {
         {order.addons.length > 0 && ` · with ${order.addons.map((addon) => addon.title).join(', ')}`}
       </p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="flex items-center gap-3">
-          <Avatar name={other.name} url={other.avatar_url} size="sm" />
-          <div>
-            <dt className="text-xs text-ink-600">{order.side === 'buyer' ? 'Seller' : 'Buyer'}</dt>
-            <dd className="text-sm font-medium text-ink-900">{partyName(other)}</dd>
-          </div>
+        <div>
+          <dt className="text-xs text-ink-600">{order.side === 'buyer' ? 'Seller' : 'Buyer'}</dt>
+          <dd className="mt-0.5 flex items-center gap-2 text-sm font-medium text-ink-900">
+            <Avatar name={other.name} url={other.avatar_url} size="sm" />
+            {partyName(other)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-ink-600">Total</dt>
@@ -367,7 +367,7 @@ function NextStep({ order, has }: { order: OrderDetail; has: (action: OrderActio
   const answering = has('approve') || has('request_revision');
   const secondary = has('cancel') || has('request_cancellation') || has('open_dispute');
   return (
-    <Section id="next-step-heading" title="Next step">
+    <Section id="next-step-heading" title={order.actions.length > 0 ? 'Next step' : 'Where it stands'}>
       <p className="text-sm text-ink-700">{waitingText(order, zone)}</p>
       <div className="mt-4 space-y-4">
         {has('send_requirements') && <RequirementsForm order={order} />}
