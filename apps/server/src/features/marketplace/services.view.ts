@@ -1,3 +1,4 @@
+import { BADGE_LEVEL_LABELS } from '@talent/contract/badges';
 import {
   AddonSchema,
   BuyerQuestionSchema,
@@ -39,8 +40,6 @@ export interface SellerFacts {
   evidence: ReadonlyMap<string, string>;
 }
 
-const LEVEL_LABELS = { proficient: 'proficient', advanced: 'advanced' } as const;
-
 /** What proves each skill: a valid badge first (the strongest level), else a course certificate. */
 export function evidenceOf(
   badges: readonly BadgeRef[],
@@ -49,7 +48,10 @@ export function evidenceOf(
   const evidence = new Map<string, string>();
   for (const badge of badges) {
     if (!evidence.has(badge.skillSlug))
-      evidence.set(badge.skillSlug, `Skill badge: ${badge.skillName}, ${LEVEL_LABELS[badge.level]}`);
+      evidence.set(
+        badge.skillSlug,
+        `Skill badge: ${badge.skillName}, ${BADGE_LEVEL_LABELS[badge.level].toLowerCase()}`,
+      );
   }
   for (const cert of certified) {
     if (!evidence.has(cert.skillSlug))
