@@ -14,6 +14,7 @@ import { markEliteJobs, seedJobs } from './seed-jobs.ts';
 import { seedPipeline } from './seed-pipeline.ts';
 import { seedDemoAssignments } from './seed-assignments.ts';
 import { seedElite } from './seed-elite.ts';
+import { seedMarketplaceOrders } from './seed-marketplace-orders.ts';
 import { seedMasterclass } from './seed-masterclass.ts';
 import { seedMarketplaceServices } from './seed-marketplace-services.ts';
 import type { FileStorage } from '../lib/storage/file-storage.ts';
@@ -237,6 +238,12 @@ export async function seed(
     demoEmail: DEMO_ACCOUNTS.talent.email,
     storage,
     clipCacheDir: media?.cacheDir,
+  });
+  // Marketplace orders on the services seeded before (skipped without them): the demo recruiter's in every stage,
+  // one disputed for the operator, and the demo talent's own purchase. Through the orders' rules and ledger.
+  await seedMarketplaceOrders(db, {
+    talentEmail: DEMO_ACCOUNTS.talent.email,
+    recruiterEmail: DEMO_ACCOUNTS.recruiter.email,
   });
   // The courses we wrote (content/courses, clips rendered and cached in the data folder), and the demo talent's
   // progress: one completed with a certificate, one in progress halfway through a video.

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq, inArray, is, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, is, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { AccountExportSchema } from '@talent/contract/account';
@@ -41,6 +41,12 @@ import {
   talks,
 } from '../../db/schema/masterclass.schema.ts';
 import { eliteApplicationEvents, eliteApplications, eliteReviewNotes } from '../../db/schema/elite.schema.ts';
+import {
+  marketplaceDisputes,
+  marketplaceOrderEvents,
+  marketplaceOrders,
+  marketplaceReviews,
+} from '../../db/schema/marketplace.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
 import { companies, savedJobs, savedSearches } from '../../db/schema/jobs.schema.ts';
 import { notifications } from '../../db/schema/notifications.schema.ts';
@@ -66,6 +72,7 @@ import { tinyJpeg, tinyPdf, tinyPng, tinyWebm, upload } from '../../test/test-fi
 import { canonicalTermsHash } from '../offers/terms-hash.ts';
 import { syncItemBank } from '../assessments/item-bank-sync.ts';
 import { FIXTURE_BANK } from '../assessments/testing/fixture-bank.ts';
+import { OrdersApi, type Party } from '../marketplace/testing/orders-api.ts';
 import { EXPORTED_TABLES } from './account-export.ts';
 
 const t = useTestApp();
@@ -85,6 +92,12 @@ const ownAssignments = (userId: string) =>
     .select({ id: assignments.id })
     .from(assignments)
     .where(inArray(assignments.applicationId, ownApplications(userId)));
+/** Marketplace orders the user bought or sold. */
+const ownOrders = (userId: string) =>
+  t.database.db
+    .select({ id: marketplaceOrders.id })
+    .from(marketplaceOrders)
+    .where(or(eq(marketplaceOrders.sellerId, userId), eq(marketplaceOrders.buyerId, userId)));
 const ownQuestions = (userId: string) =>
   t.database.db
     .select({ id: assignmentQuestions.id })
@@ -137,6 +150,25 @@ function userTables(): Array<{ name: string; table: PgTable; owned: Owned }> {
       continue;
     if (config.name === 'users') {
       found.push({ name: 'users', table: value, owned: (id) => eq(users.id, id) });
+    } else if (config.name === 'marketplace_orders') {
+      // Either side of an order: the buyer and the seller both hold it.
+      found.push({
+        name: config.name,
+        table: value,
+        owned: (id) => inArray(marketplaceOrders.id, ownOrders(id)),
+      });
+    } else if (config.name === 'marketplace_order_events' || config.name === 'marketplace_disputes') {
+      // An order's timeline and dispute are both sides' (their users keys name whoever acted or decided).
+      const via =
+        config.name === 'marketplace_disputes' ? marketplaceDisputes.orderId : marketplaceOrderEvents.orderId;
+      found.push({ name: config.name, table: value, owned: (id) => inArray(via, ownOrders(id)) });
+    } else if (config.name === 'marketplace_reviews') {
+      // The reviews the user wrote and the ones written about them.
+      found.push({
+        name: config.name,
+        table: value,
+        owned: (id) => or(eq(marketplaceReviews.authorId, id), eq(marketplaceReviews.subjectId, id))!,
+      });
     } else if (column) {
       found.push({ name: config.name, table: value, owned: (id) => eq(column, id) });
     } else if (toApplications[0]) {
@@ -728,6 +760,25 @@ async function fullCandidate() {
   });
   expect(signed.statusCode, signed.body).toBe(200);
 
+  // The marketplace, through the app: a service of mine that another talent buys, completes and both review; a
+  // service of theirs I buy and dispute.
+  const market = new OrdersApi(t, { at: new Date() });
+  const me: Party = { user, client, api: '/talent/api/marketplace', recruiterId: null, company: null };
+  const partner = await market.talent();
+  const sold = await market.order(partner, (await market.service(me)).id);
+  for (const move of [
+    () => market.requirements(partner, sold.id),
+    () => market.deliver(me, sold.id),
+    () => market.approve(partner, sold.id),
+    () => market.review(partner, sold.id),
+    () => market.review(me, sold.id),
+  ]) {
+    expect((await move()).statusCode).toBe(200);
+  }
+  const bought = await market.order(me, (await market.service(partner)).id);
+  expect((await market.requirements(me, bought.id)).statusCode).toBe(200);
+  expect((await market.dispute(me, bought.id)).statusCode).toBe(200);
+
   // The fixture must reach every table that holds user data: a new table fails here until it is added.
   for (const { name, table, owned } of userTables()) {
     expect(await countFor(table, owned, user.id), `no ${name} row in the fixture`).toBeGreaterThan(0);
@@ -838,13 +889,12 @@ describe('GET /talent/api/account/export', () => {
     expect(body.work_style_results[0].top).toHaveLength(2);
     expect(body.offers[0]).toMatchObject({ title: 'Engineer', status: 'pending' });
     expect(body.interview_slots).toHaveLength(1);
-    expect(body.marketplace_services[0]).toMatchObject({
-      seller_id: user.id,
-      status: 'published',
-      currency: 'EUR',
-      draft: { title: 'TypeScript code review' },
-    });
-    expect(body.marketplace_services[0]).not.toHaveProperty('seed_key');
+    // The orders' fixture adds a service of the candidate's too: find the one published above.
+    const sold = (body.marketplace_services as Array<{ draft: { title: string } }>).find(
+      (row) => row.draft.title === 'TypeScript code review',
+    );
+    expect(sold).toMatchObject({ seller_id: user.id, status: 'published', currency: 'EUR' });
+    expect(sold).not.toHaveProperty('seed_key');
     const keys = await t.database.db
       .select({ key: files.storageKey })
       .from(files)

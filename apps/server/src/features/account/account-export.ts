@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, type Column, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, or, type Column, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -37,7 +37,16 @@ import {
   talkRequestVotes,
 } from '../../db/schema/masterclass.schema.ts';
 import { conversations, messages } from '../../db/schema/chat.schema.ts';
-import { marketplaceServices } from '../../db/schema/marketplace.schema.ts';
+import {
+  ledgerEntries,
+  ledgerPostings,
+  marketplaceDisputeEvidence,
+  marketplaceDisputes,
+  marketplaceOrderEvents,
+  marketplaceOrders,
+  marketplaceReviews,
+  marketplaceServices,
+} from '../../db/schema/marketplace.schema.ts';
 import { eliteApplicationEvents, eliteApplications, eliteReviewNotes } from '../../db/schema/elite.schema.ts';
 import { feedback, feedbackReplies } from '../../db/schema/feedback.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
@@ -137,8 +146,16 @@ export const EXPORTED_TABLES = {
   talk_requests: 'talk_requests',
   talk_request_votes: 'talk_request_votes',
   calendar_feeds: 'calendar_feeds',
-  // The marketplace: the services the user sells (each with its editor's draft); gallery images under `files`.
+  // The marketplace: the user's services, the orders they bought or sold with their timelines (which account
+  // acted is left out: the side is there), the disputes of those orders (not which operator decided), the
+  // evidence they wrote, the reviews they wrote and received, and the movements of their own ledger accounts.
   marketplace_services: 'marketplace_services',
+  marketplace_orders: 'marketplace_orders',
+  marketplace_order_events: 'marketplace_order_events',
+  marketplace_disputes: 'marketplace_disputes',
+  marketplace_dispute_evidence: 'marketplace_dispute_evidence',
+  marketplace_reviews: 'marketplace_reviews',
+  ledger_postings: 'ledger_postings',
 } as const;
 
 /** A row keyed by its SQL column names (what a reader of the schema sees), dates as ISO strings. */
@@ -233,6 +250,21 @@ export async function buildExport(db: Db, userId: string, now: Date, keyring: Fi
     .select({ id: eliteApplications.id })
     .from(eliteApplications)
     .where(eq(eliteApplications.userId, userId));
+
+  const ownOrders = db
+    .select({ id: marketplaceOrders.id })
+    .from(marketplaceOrders)
+    .where(or(eq(marketplaceOrders.sellerId, userId), eq(marketplaceOrders.buyerId, userId)));
+  const postingRows = await db
+    .select({
+      posting: ledgerPostings,
+      kind: ledgerEntries.kind,
+      memo: ledgerEntries.memo,
+      orderReference: ledgerEntries.orderReference,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .where(eq(ledgerPostings.userId, userId));
 
   const standingRows = await db
     .select({ standing: skillStandings, testSlug: skillTests.slug })
@@ -409,5 +441,39 @@ export async function buildExport(db: Db, userId: string, now: Date, keyring: Fi
       ['body', 'author_user_id'],
     ),
     ...(await complianceExport(db, userId, keyring)),
+    marketplace_orders: await rowsOf(
+      db,
+      marketplaceOrders,
+      or(eq(marketplaceOrders.sellerId, userId), eq(marketplaceOrders.buyerId, userId))!,
+    ),
+    marketplace_order_events: await rowsOf(
+      db,
+      marketplaceOrderEvents,
+      inArray(marketplaceOrderEvents.orderId, ownOrders),
+      ['actor_id'],
+    ),
+    marketplace_disputes: await rowsOf(
+      db,
+      marketplaceDisputes,
+      inArray(marketplaceDisputes.orderId, ownOrders),
+      ['decided_by'],
+    ),
+    marketplace_dispute_evidence: await rowsOf(
+      db,
+      marketplaceDisputeEvidence,
+      eq(marketplaceDisputeEvidence.authorId, userId),
+    ),
+    marketplace_reviews: await rowsOf(
+      db,
+      marketplaceReviews,
+      or(eq(marketplaceReviews.authorId, userId), eq(marketplaceReviews.subjectId, userId))!,
+    ),
+    // Each movement with what it was (the entry's kind, memo and order reference).
+    ledger_postings: postingRows.map((r) => ({
+      ...plain(ledgerPostings, r.posting as unknown as Json),
+      kind: r.kind,
+      memo: r.memo,
+      order_reference: r.orderReference,
+    })),
   };
 }

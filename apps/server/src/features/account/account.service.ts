@@ -22,6 +22,7 @@ import { findUserById } from '../auth/auth.repository.ts';
 import { forgetHolderBadges, forgetHolderCertificates } from '../badges/badges.repository.ts';
 import { emailHash, toUserJson } from '../auth/auth.service.ts';
 import { deleteUserSessions, type UserRow } from '../../sessions/session.repository.ts';
+import { refundRunningOrdersOf } from '../marketplace/ledger.ts';
 import { notificationMail } from '../notifications/notifications.mail.ts';
 import { effectivePreferences, type NotificationsService } from '../notifications/notifications.service.ts';
 import { buildExport } from './account-export.ts';
@@ -292,7 +293,8 @@ export class AccountService {
   }
 
   /**
-   * Deletes the account: live applications are withdrawn, then the user row goes and every row of theirs with it
+   * Deletes the account: live applications are withdrawn and running marketplace orders refunded to their buyers
+   * (the ledger keeps every posting), then the user row goes and every row of theirs with it
    * (foreign keys cascade: profile, files, applications, sessions…). The stored objects are deleted after the
    * commit: a failed delete is logged (an object without a row is unreachable), never a reason to keep the account.
    */
@@ -300,6 +302,7 @@ export class AccountService {
     await this.confirmPassword(user, password);
     const keys = await this.db.transaction(async (tx) => {
       await withdrawLiveApplications(tx, user.id, new Date());
+      await refundRunningOrdersOf(tx, user.id, new Date());
       await forgetHolderBadges(tx, user.id, new Date());
       await forgetHolderCertificates(tx, user.id, new Date());
       const owned = await storageKeysOf(tx, user.id);

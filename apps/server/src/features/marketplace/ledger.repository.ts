@@ -25,16 +25,6 @@ export async function insertPostings(tx: Db, values: LedgerPostingInsert[]): Pro
   await tx.insert(ledgerPostings).values(values);
 }
 
-/** Whether an entry with this key was written (an order's settle key: its escrow is already settled). */
-export async function entryExists(db: Db, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.key, key))
-    .limit(1);
-  return !!row;
-}
-
 /** An order's money as its postings say: what sits in escrow, what went to the seller, the buyer and the fees. */
 export async function orderPayments(db: Db, orderId: string) {
   const p = ledgerPostings;

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from '@talent/contract/marketplace';
 import { ledgerEntries, ledgerPostings, marketplaceOrders } from '../../db/schema/marketplace.schema.ts';
+import { DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { feeOn, imbalanceOf, postEntry, UnbalancedEntryError } from './ledger.ts';
 import { csvCell, decimal } from './ledger.view.ts';
@@ -212,6 +213,47 @@ describe('balances and movements', () => {
     for (const line of lines.slice(1)) {
       expect(line.split(',').every((cell) => !/^[=+@]/.test(cell))).toBe(true);
     }
+  });
+});
+
+describe('closing an account', () => {
+  it('refunds its running orders to the buyers and keeps every posting, so the books still balance', async () => {
+    const seller = await api.talent();
+    const buyer = await api.talent();
+    const service = await api.service(seller);
+    const done = await api.order(buyer, service.id);
+    await api.requirements(buyer, done.id);
+    await api.deliver(seller, done.id);
+    await api.approve(buyer, done.id);
+    const running = await api.order(buyer, service.id, { tier: 'premium' });
+    await api.requirements(buyer, running.id);
+    const postingsBefore = (await t.database.db.select().from(ledgerPostings)).length;
+
+    const res = await seller.client.request('DELETE', '/talent/api/account', {
+      password: DEFAULT_TEST_PASSWORD,
+      confirmation: 'DELETE',
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const ledger = await books(t.database.db);
+    expect(ledger.unbalanced).toEqual([]);
+    expect(ledger.totals).toEqual([{ currency: 'USD', total: 0 }]);
+    const postings = await t.database.db.select().from(ledgerPostings);
+    // The hold, release and hold again, and the refund of the running order: nothing was deleted.
+    expect(postings.length).toBe(postingsBefore + 2);
+    expect(postings.filter((p) => p.userId === seller.user.id)).toEqual([]);
+    expect(
+      postings.filter((p) => p.account === `earnings:${seller.user.id}` && p.userId === null),
+    ).toHaveLength(1);
+    // The buyer's money came back, and their movements say so (the orders went with the seller's account).
+    const balance = (await buyer.client.get(`${buyer.api}/balance`)).json().data;
+    expect(balance).toMatchObject([{ currency: 'USD', refunded_minor: 30_000, in_escrow_minor: 0 }]);
+    const moves = (await buyer.client.get(`${buyer.api}/ledger`)).json().data;
+    expect(moves[0]).toMatchObject({
+      kind: 'refund',
+      amount_minor: 30_000,
+      order_id: null,
+      order_reference: running.reference,
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { OrderedTier } from '../../db/schema/marketplace.schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertEntry, insertPostings, type LedgerEntryRow } from './ledger.repository.ts';
+import { runningOrdersOf } from './orders.repository.ts';
 
 /*
  * The double-entry ledger (README: ## Ledger). Every money move is one entry whose postings sum to zero per
@@ -184,4 +185,12 @@ export function settle(tx: Db, order: LedgerOrder, settlement: Settlement, at: D
     entryOf(order, settlement.kind, settleKey(order.id), at),
     settlementPostings(order, settlement),
   );
+}
+
+/**
+ * An account is being deleted, and its orders with it: the escrow of those still running goes back to their buyers
+ * first, so no money is left in an escrow nobody can settle. In the deletion's transaction.
+ */
+export async function refundRunningOrdersOf(tx: Db, userId: string, at: Date): Promise<void> {
+  for (const order of await runningOrdersOf(tx, userId)) await settle(tx, order, { kind: 'refund' }, at);
 }

@@ -149,6 +149,17 @@ export async function dueForLateness(db: Db, now: Date, limit: number): Promise<
   return rows.map((r) => r.id);
 }
 
+/** A person's orders still holding money in escrow, on either side, locked for the rest of the transaction. */
+export async function runningOrdersOf(tx: Db, userId: string): Promise<OrderRow[]> {
+  const o = marketplaceOrders;
+  return tx
+    .select()
+    .from(o)
+    .where(and(or(eq(o.buyerId, userId), eq(o.sellerId, userId)), inArray(o.status, RUNNING_STATUSES)))
+    .orderBy(asc(o.id))
+    .for('update');
+}
+
 /** Whether the buyer already has an order of the seller (the demo data adds its orders once). */
 export async function hasOrderBetween(db: Db, buyerId: string, sellerId: string): Promise<boolean> {
   const o = marketplaceOrders;

@@ -145,8 +145,9 @@ export class OrdersService {
     const draft = service.draft;
     const offered = draft.tiers.find((tier) => tier.name === input.tier);
     if (!offered) throw AppError.validation({ tier: ['This service does not offer that tier.'] });
-    const tier = TierInputSchema.safeParse(offered);
-    if (!tier.success) conflict('This service is being edited; try again in a moment.');
+    const parsed = TierInputSchema.safeParse(offered);
+    if (!parsed.success) return conflict('This service is being edited; try again in a moment.');
+    const tier = parsed.data;
 
     const errors: FieldErrors = {};
     const addons = input.addon_ids.map((id, index) => {
@@ -170,7 +171,7 @@ export class OrdersService {
     const questions = draft.questions.flatMap((q, index) =>
       q.prompt ? [{ id: q.id ?? `q${index + 1}`, prompt: q.prompt, required: q.required ?? true }] : [],
     );
-    const total = tier.data!.price_minor + chosen.reduce((sum, a) => sum + a.price_minor, 0);
+    const total = tier.price_minor + chosen.reduce((sum, a) => sum + a.price_minor, 0);
 
     const order = await this.db.transaction(async (tx) => {
       let created: OrderRow | undefined;
@@ -184,7 +185,7 @@ export class OrdersService {
           buyerId: viewer.userId,
           buyerRecruiterId: viewer.recruiterId,
           status: 'requirements',
-          tier: tier.data!,
+          tier,
           addons: chosen,
           questions,
           currency: service.currency,
@@ -276,8 +277,8 @@ export class OrdersService {
   async orderFile(orderId: string, fileId: string): Promise<{ row: FileRow; body: Readable }> {
     if (!isUuid(fileId) || !(await repo.orderUsesFile(this.db, orderId, fileId))) notFound();
     const [row] = await repo.filesByIds(this.db, [fileId]);
-    if (!row) notFound();
-    return { row: row!, body: await this.deps.files.open(row!) };
+    if (!row) return notFound();
+    return { row, body: await this.deps.files.open(row) };
   }
 
   private async partiesOf(orders: OrderRow[]): Promise<Parties> {

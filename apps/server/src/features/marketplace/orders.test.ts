@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@talent/contract/http';
 import {
+  CancellationInputSchema,
+  DeliveryInputSchema,
+  DisputeInputSchema,
   MARKETPLACE_FEE_PERCENT,
   ORDER_STATUSES,
+  OrderInputSchema,
+  RequirementsInputSchema,
+  ReviewInputSchema,
   type OrderAction,
   type OrderSide,
   type OrderStatus,
@@ -823,6 +831,7 @@ describe('access', () => {
     }
     clock.at = new Date(START.getTime() + 30 * 60_000);
     const sold = await api.order(seller, theirService.id);
+    clock.at = new Date(START.getTime() + 31 * 60_000);
     await api.requirements(buyer, ids[0]!);
     const first = (await buyer.client.get(`${buyer.api}/orders?limit=20`)).json();
     expect(first.meta.total).toBe(24);
@@ -880,5 +889,58 @@ describe('access', () => {
       expect((await buyer.client.get(`${buyer.api}/orders?${query}`)).statusCode).toBe(422);
     }
     expect((await buyer.client.get(`${buyer.api}/ledger?cursor=abc`)).statusCode).toBe(422);
+  });
+});
+
+describe('property-based fuzz of the order routes', () => {
+  const nasty = fc.oneof(
+    fc.anything({ maxDepth: 2 }),
+    fc.string({ maxLength: 200 }),
+    fc.constantFrom(
+      '',
+      '\u0000',
+      "' OR 1=1 --",
+      '__proto__',
+      'x'.repeat(7000),
+      -1,
+      Number.MAX_VALUE * 10,
+      [],
+      {},
+    ),
+  );
+  const keysOf = (schema: z.core.$ZodType) =>
+    Object.keys(
+      (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: object })
+        .properties ?? {},
+    );
+
+  it('never answers 5xx to generated bodies, as JSON or as a form, from either side', async () => {
+    const { order, buyer, seller } = await api.orderIn('in_progress');
+    const service = await api.service(seller);
+    const targets: Array<[Party, string, z.core.$ZodType]> = [
+      [buyer, `${buyer.api}/orders`, OrderInputSchema],
+      [buyer, `${buyer.api}/orders/${order.id}/requirements`, RequirementsInputSchema],
+      [seller, `${seller.api}/orders/${order.id}/deliveries`, DeliveryInputSchema],
+      [buyer, `${buyer.api}/orders/${order.id}/cancellation`, CancellationInputSchema],
+      [seller, `${seller.api}/orders/${order.id}/dispute`, DisputeInputSchema],
+      [buyer, `${buyer.api}/orders/${order.id}/review`, ReviewInputSchema],
+    ];
+    for (const [party, url, schema] of targets) {
+      const keys = [...keysOf(schema), 'service_id', '_method'];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...keys), nasty, { maxKeys: keys.length }),
+          fc.boolean(),
+          async (body, form) => {
+            // Half the orders name a real service, so the body reaches the rules behind the lookup.
+            const payload = url.endsWith('/orders') && form ? { ...body, service_id: service.id } : body;
+            const res = await party.client.request('POST', url, payload, { form });
+            expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 20 },
+      );
+    }
+    expect((await books(t.database.db)).unbalanced).toEqual([]);
   });
 });
