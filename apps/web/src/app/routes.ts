@@ -95,13 +95,14 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'recruiter-talk': () => import('../features/masterclass-console/pages/console-talk-page.tsx'),
   'recruiter-talk-requests': () =>
     import('../features/masterclass-console/pages/console-talk-requests-page.tsx'),
+  // Three modules for the marketplace's seven routes: each renders the page its route matches (see the module).
   marketplace: () => import('../features/marketplace/pages/marketplace-page.tsx'),
-  'marketplace-service': () => import('../features/marketplace/pages/service-page.tsx'),
-  'marketplace-seller': () => import('../features/marketplace/pages/seller-page.tsx'),
+  'marketplace-service': () => import('../features/marketplace/pages/marketplace-page.tsx'),
+  'marketplace-seller': () => import('../features/marketplace/pages/marketplace-page.tsx'),
   'marketplace-selling': () => import('../features/marketplace/pages/selling-page.tsx'),
-  'marketplace-service-editor': () => import('../features/marketplace/pages/service-editor-page.tsx'),
+  'marketplace-service-editor': () => import('../features/marketplace/pages/selling-page.tsx'),
   'marketplace-orders': () => import('../features/marketplace/pages/orders-page.tsx'),
-  'marketplace-order': () => import('../features/marketplace/pages/order-page.tsx'),
+  'marketplace-order': () => import('../features/marketplace/pages/orders-page.tsx'),
   'recruiter-marketplace': () => import('../features/marketplace-console/pages/console-marketplace-page.tsx'),
   'recruiter-marketplace-service': () =>
     import('../features/marketplace-console/pages/console-service-page.tsx'),

@@ -3,6 +3,7 @@ import {
   calendarDaysFromNow,
   formatDateTime,
   formatDay,
+  formatCents,
   formatMoney,
   formatNumber,
   formatTime,
@@ -94,5 +95,12 @@ describe('format', () => {
     expect(formatMoney(120000, 'USD', { compact: true })).toBe('$120K');
     expect(formatMoney(9000, 'USD', { compact: true })).toBe('$9,000');
     expect(formatMoney(9000, 'not a currency')).toBe('9,000 not a currency');
+  });
+
+  it('formats amounts kept in cents with their two decimals', () => {
+    expect(formatCents(4950, 'EUR')).toBe('€49.50');
+    expect(formatCents(-123456, 'GBP')).toBe('-£1,234.56');
+    expect(formatCents(4900, 'USD')).toBe('$49.00');
+    expect(formatCents(500, 'not a currency')).toBe('5.00 not a currency');
   });
 });

@@ -32,13 +32,15 @@ const LEARN: NavItem[] = [
   { to: '/masterclass', label: 'Masterclass' },
   { to: '/skill-center', label: 'Skill center' },
 ];
+// Nine areas: the full row shows from `xl` (narrower screens use the menu button), its links tighter there.
 const SECONDARY: NavItem[] = [
+  { to: '/marketplace', label: 'Marketplace' },
   { to: '/offers', label: 'Offers' },
   { to: '/chat', label: 'Chat' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors xl:px-2 ${
     isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-600 hover:bg-ink-100 hover:text-ink-900'
   }`;
 
@@ -54,7 +56,7 @@ export function DefaultLayout() {
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
           <Logo />
           {user && (
-            <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+            <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 xl:flex">
               {PRIMARY.map((item) => (
                 <NavLink key={item.to} to={item.to} end={item.end ?? false} className={linkClass}>
                   {item.label}
@@ -92,7 +94,7 @@ export function DefaultLayout() {
                 open={mobileOpen}
                 onToggle={menu.toggle}
                 controls="mobile-nav"
-                hiddenFrom="lg:hidden"
+                hiddenFrom="xl:hidden"
               />
             )}
           </div>
@@ -102,7 +104,7 @@ export function DefaultLayout() {
           <nav
             id="mobile-nav"
             aria-label="Main"
-            className="border-t border-ink-200 bg-white px-4 py-3 lg:hidden"
+            className="border-t border-ink-200 bg-white px-4 py-3 xl:hidden"
             onKeyDown={(event) => {
               if (event.key === 'Escape') menu.close();
             }}

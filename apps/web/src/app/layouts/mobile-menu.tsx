@@ -24,7 +24,7 @@ export function MobileMenuButton({
   open: boolean;
   onToggle: () => void;
   controls: string;
-  hiddenFrom: 'md:hidden' | 'lg:hidden';
+  hiddenFrom: 'md:hidden' | 'lg:hidden' | 'xl:hidden';
 }) {
   return (
     <button
