@@ -15,8 +15,9 @@ export function useDecideDispute(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (decision: DisputeDecision) =>
-      OperatorDisputeResponseSchema.parse((await api.post<unknown>(disputeUrl(id, '/decision'), decision)).data)
-        .data,
+      OperatorDisputeResponseSchema.parse(
+        (await api.post<unknown>(disputeUrl(id, '/decision'), decision)).data,
+      ).data,
     onSuccess: (dispute) => queryClient.setQueryData(disputeKeys.dispute(id), dispute),
     onError: (error) => {
       if (statusOf(error) === 409) void queryClient.invalidateQueries({ queryKey: disputeKeys.dispute(id) });

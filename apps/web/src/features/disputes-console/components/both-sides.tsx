@@ -6,15 +6,7 @@ import { OrderFiles } from './order-files.tsx';
 
 type Side = 'buyer' | 'seller';
 
-function SideColumn({
-  side,
-  order,
-  dispute,
-}: {
-  side: Side;
-  order: DisputedOrder;
-  dispute: Dispute;
-}) {
+function SideColumn({ side, order, dispute }: { side: Side; order: DisputedOrder; dispute: Dispute }) {
   const zone = useTimeZone();
   const party = order[side];
   const evidence = chronological(dispute.evidence.filter((item) => item.author_side === side));
@@ -23,7 +15,7 @@ function SideColumn({
     <section aria-labelledby={headingId} data-side={side} className="min-w-0 rounded-control bg-ink-50 p-4">
       <h3 id={headingId} className="font-semibold text-ink-900">
         The {side}: {party.name}
-        {party.company && <span className="font-normal text-ink-600"> for {party.company}</span>}
+        {party.company && ` for ${party.company}`}
       </h3>
       {dispute.opened_by === side && (
         <div className="mt-3 rounded-control border border-amber-300 bg-white p-3">

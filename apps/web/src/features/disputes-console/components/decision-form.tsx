@@ -9,6 +9,7 @@ import { FieldMessages } from '../../../components/ui/field-messages.tsx';
 import { TextBox } from '../../../components/ui/text-box.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
+import { formatCents } from '../../../lib/format.ts';
 import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useUser } from '../../../lib/identity.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -23,17 +24,22 @@ import {
   type DecisionFormValues,
 } from '../lib/decision-form.ts';
 import { OUTCOME_LABELS } from '../lib/labels.ts';
-import { formatMinor, parseMinor, splitEscrow } from '../lib/money.ts';
+import { parseMinor, splitEscrow } from '../lib/money.ts';
 import { SplitFigures } from './split-preview.tsx';
 
 const OUTCOME_HINTS = {
   release: 'The seller is paid the total less the fee, and the order completes.',
-  partial_refund: 'Part goes back to the buyer; the rest is paid to the seller less the fee. The order is resolved.',
+  partial_refund:
+    'Part goes back to the buyer; the rest is paid to the seller less the fee. The order is resolved.',
   full_refund: 'Everything goes back to the buyer, and the order is cancelled.',
 } as const;
 
 /** The refund a decision gives back, in cents (null while a partial refund's amount is not valid yet). */
-function refundOf(order: DisputedOrder, outcome: DecisionFormValues['outcome'], typed: string): number | null {
+function refundOf(
+  order: DisputedOrder,
+  outcome: DecisionFormValues['outcome'],
+  typed: string,
+): number | null {
   if (outcome === 'release') return 0;
   if (outcome === 'full_refund') return order.total_minor;
   const refund = parseMinor(typed);
@@ -47,6 +53,7 @@ function ConfirmDecision({
   error,
   onConfirm,
   onCancel,
+  onCloseAutoFocus,
 }: {
   order: DisputedOrder;
   decision: DisputeDecision | null;
@@ -54,6 +61,7 @@ function ConfirmDecision({
   error: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   const refund =
     decision?.outcome === 'release'
@@ -71,6 +79,7 @@ function ConfirmDecision({
       description="This is final: the money moves at once and both sides read your reason."
       width="xl"
       testId="decision-confirm"
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       {decision && (
         <div className="space-y-4">
@@ -123,27 +132,27 @@ export function DecisionForm({
   const user = useUser();
   const ids = useId();
   const draft = useMemo(() => decisionDraft(user?.id ?? 'anonymous', disputeId), [user?.id, disputeId]);
+  const [restored] = useState(() => draft.load());
   const decide = useDecideDispute(disputeId);
   const [pending, setPending] = useState<DisputeDecision | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, control, formState, watch } = useForm<DecisionFormValues>({
-    // The form starts with no outcome chosen (null), which the schema refuses with "Choose a decision.".
-    resolver: zodResolver(
-      decisionFormSchema(order) as unknown as z.ZodType<DecisionFormValues, DecisionFormValues>,
-    ),
-    defaultValues: draft.load() ?? emptyDecision,
-  });
-  const outcome = useWatch({ control, name: 'outcome' });
-  const typedRefund = useWatch({ control, name: 'refund_minor' }) ?? '';
-  const reason = useWatch({ control, name: 'reason' }) ?? '';
-  const refund = refundOf(order, outcome, typedRefund);
+  const { register, handleSubmit, setError, setFocus, getFieldState, control, formState } =
+    useForm<DecisionFormValues>({
+      // The form starts with no outcome chosen (null), which the schema refuses with "Choose a decision.".
+      resolver: zodResolver(
+        decisionFormSchema(order) as unknown as z.ZodType<DecisionFormValues, DecisionFormValues>,
+      ),
+      defaultValues: restored ?? emptyDecision,
+    });
+  const values = useWatch({ control }) as DecisionFormValues;
+  const { outcome } = values;
+  const refund = refundOf(order, outcome, values.refund_minor);
   const errors = formState.errors;
-  const total = formatMinor(order.total_minor, order.currency);
+  const total = formatCents(order.total_minor, order.currency);
 
   useEffect(() => {
-    const subscription = watch((values) => draft.save({ ...emptyDecision, ...values } as DecisionFormValues));
-    return () => subscription.unsubscribe();
-  }, [watch, draft]);
+    if (formState.isDirty) draft.save(values);
+  }, [values, formState.isDirty, draft]);
 
   const submit = handleSubmit((values) => {
     setConfirmError(null);
@@ -234,7 +243,7 @@ export function DecisionForm({
         <TextBox
           label="Reason for the decision"
           hint="Both sides read it: say what you weighed and why."
-          count={reason.length}
+          count={values.reason.length}
           maxLength={3000}
           rows={5}
           error={errors.reason?.message}
@@ -257,9 +266,9 @@ export function DecisionForm({
               Counts against the seller
             </label>
             <p id={countsHintId} className="mt-1 ml-7 text-xs text-ink-600">
-              The order then lowers the seller’s completion rate, as a late cancellation does. Tick it when the
-              seller is at fault (nothing delivered, late, or not what the tier describes); leave it when the buyer
-              changed their mind or the blame is shared.
+              The order then lowers the seller’s completion rate, as a late cancellation does. Tick it when
+              the seller is at fault (nothing delivered, late, or not what the tier describes); leave it when
+              the buyer changed their mind or the blame is shared.
             </p>
             <FieldMessages error={errors.counts_against_seller?.message} errorId={`${ids}-counts-error`} />
           </div>
@@ -281,6 +290,13 @@ export function DecisionForm({
         error={confirmError}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
+        onCloseAutoFocus={(event) => {
+          // After a 422 the field it names takes the focus, not the button that opened the dialog.
+          const invalid = DECISION_FIELDS.find((field) => getFieldState(field).error);
+          if (!invalid) return;
+          event.preventDefault();
+          setFocus(invalid);
+        }}
       />
     </>
   );

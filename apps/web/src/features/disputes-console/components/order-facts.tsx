@@ -1,8 +1,7 @@
 import { ORDER_STATUS_LABELS, TIER_LABELS } from '@talent/contract/marketplace';
 import type { ReactNode } from 'react';
-import { formatDateTime, useTimeZone } from '../../../lib/format.ts';
+import { formatCents, formatDateTime, useTimeZone } from '../../../lib/format.ts';
 import type { DisputedOrder } from '../api/get-dispute.ts';
-import { formatMinor } from '../lib/money.ts';
 import { statusBeforeDispute } from '../lib/order-history.ts';
 import { OrderFiles } from './order-files.tsx';
 
@@ -19,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function OrderFacts({ order }: { order: DisputedOrder }) {
   const zone = useTimeZone();
   const before = statusBeforeDispute(order.timeline);
-  const money = (minor: number) => formatMinor(minor, order.currency);
+  const money = (minor: number) => formatCents(minor, order.currency);
   return (
     <dl className="divide-y divide-ink-100">
       <Fact label="Service">{order.service_title}</Fact>

@@ -1,7 +1,6 @@
-import { useTimeZone, formatDateTime } from '../../../lib/format.ts';
+import { formatCents, formatDateTime, useTimeZone } from '../../../lib/format.ts';
 import type { DisputedOrder } from '../api/get-dispute.ts';
 import { actorOf, EVENT_LABELS } from '../lib/labels.ts';
-import { formatMinor } from '../lib/money.ts';
 import { chronological } from '../lib/order-history.ts';
 import { OrderFiles } from './order-files.tsx';
 
@@ -21,16 +20,14 @@ export function OrderTimeline({ order, disputeId }: { order: DisputedOrder; disp
           <p className="text-sm">
             <span className="font-semibold text-ink-900">{EVENT_LABELS[event.type]}</span>
             {event.amount_minor !== null && (
-              <span className="text-ink-700"> · {formatMinor(event.amount_minor, order.currency)}</span>
+              <span className="text-ink-700"> · {formatCents(event.amount_minor, order.currency)}</span>
             )}
           </p>
           <p className="text-xs text-ink-500">
             {actorOf(event)} ·{' '}
             <time dateTime={event.created_at}>{formatDateTime(event.created_at, zone)}</time>
           </p>
-          {event.message && (
-            <p className="mt-1 text-sm whitespace-pre-line text-ink-800">{event.message}</p>
-          )}
+          {event.message && <p className="mt-1 text-sm whitespace-pre-line text-ink-800">{event.message}</p>}
           <OrderFiles disputeId={disputeId} files={event.files} />
         </li>
       ))}

@@ -1,7 +1,8 @@
 import { DisputeDecisionInputSchema, DisputeOutcomeSchema } from '@talent/contract/marketplace';
 import { z } from 'zod';
 import type { DisputeDecision } from '../api/decide-dispute.ts';
-import { formatMinor, parseMinor } from './money.ts';
+import { formatCents } from '../../../lib/format.ts';
+import { parseMinor } from './money.ts';
 
 /**
  * The decision form: the contract's own rules for the outcome and the reason, the refund typed as an amount in the
@@ -36,13 +37,16 @@ export function decisionFormSchema(order: { total_minor: number; currency: strin
     .superRefine((value, ctx) => {
       if (value.outcome !== 'partial_refund') return;
       const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['refund_minor'], message });
-      const total = formatMinor(order.total_minor, order.currency);
+      const total = formatCents(order.total_minor, order.currency);
       const refund = parseMinor(value.refund_minor);
       if (value.refund_minor.trim() === '') issue('Give the amount refunded to the buyer.');
       else if (refund === null) issue('Give an amount with up to two decimals, like 40 or 40.50.');
-      else if (refund <= 0) issue('A refund is more than zero. To pay the seller everything, choose the release.');
+      else if (refund <= 0)
+        issue('A refund is more than zero. To pay the seller everything, choose the release.');
       else if (refund >= order.total_minor)
-        issue(`A partial refund is less than the total (${total}). To give everything back, choose the full refund.`);
+        issue(
+          `A partial refund is less than the total (${total}). To give everything back, choose the full refund.`,
+        );
     });
 }
 
@@ -61,7 +65,8 @@ export function toDecision(values: DecisionFormValues): DisputeDecision {
  * A decision being written, kept for the tab's session per operator and dispute, so a reload or a look at another
  * dispute loses nothing; cleared once decided.
  */
-const draftKey = (userId: string, disputeId: string) => `borderless.dispute-decision.v1.${userId}.${disputeId}`;
+const draftKey = (userId: string, disputeId: string) =>
+  `borderless.dispute-decision.v1.${userId}.${disputeId}`;
 
 function isDraft(value: unknown): value is DecisionFormValues {
   if (!value || typeof value !== 'object') return false;

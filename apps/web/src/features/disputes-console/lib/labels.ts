@@ -30,7 +30,8 @@ export const OUTCOME_LABELS = {
 /** Who acted, in words: a party by name and side, or the platform. */
 export function actorOf(event: Pick<OrderEvent, 'actor_side' | 'actor_name'>): string {
   if (event.actor_side === 'system') return 'Borderless';
-  if (event.actor_side === 'operator') return event.actor_name ? `${event.actor_name} (operator)` : 'An operator';
+  if (event.actor_side === 'operator')
+    return event.actor_name ? `${event.actor_name} (operator)` : 'An operator';
   return `${event.actor_name ?? 'Someone'} (${event.actor_side})`;
 }
 

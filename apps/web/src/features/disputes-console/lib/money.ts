@@ -1,19 +1,5 @@
 import { MARKETPLACE_FEE_PERCENT } from '@talent/contract/marketplace';
 
-/** "$1,240.50": an amount in minor units (cents) with its two decimals, in the order's currency. */
-export function formatMinor(minor: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(minor / 100);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
-}
-
 /**
  * What an operator typed as an amount ("40", "40.5", "1,040.50") in minor units, or null when it is not an
  * amount with at most two decimals. Read as text, never through floats, so 0.29 stays 29 cents.

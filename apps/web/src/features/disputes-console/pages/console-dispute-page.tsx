@@ -109,33 +109,33 @@ export default function ConsoleDisputePage() {
   }
   const missing = !dispute.isError || statusOf(dispute.error) === 404;
   return (
-      <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-        {missing ? (
-          <StatePanel
-            Icon={SearchX}
-            variant="card"
-            headingLevel="h1"
-            title="We could not find this dispute"
-            actions={<ButtonLink to="/recruiter/disputes">All disputes</ButtonLink>}
-          >
-            The link may be wrong.
-          </StatePanel>
-        ) : (
-          <StatePanel
-            Icon={CloudOff}
-            tone="error"
-            variant="card"
-            headingLevel="h1"
-            title="The dispute did not load"
-            actions={
-              <Button onClick={() => void dispute.refetch()} loading={dispute.isRefetching}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(dispute.error)}
-          </StatePanel>
-        )}
-      </div>
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      {missing ? (
+        <StatePanel
+          Icon={SearchX}
+          variant="card"
+          headingLevel="h1"
+          title="We could not find this dispute"
+          actions={<ButtonLink to="/recruiter/disputes">All disputes</ButtonLink>}
+        >
+          The link may be wrong.
+        </StatePanel>
+      ) : (
+        <StatePanel
+          Icon={CloudOff}
+          tone="error"
+          variant="card"
+          headingLevel="h1"
+          title="The dispute did not load"
+          actions={
+            <Button onClick={() => void dispute.refetch()} loading={dispute.isRefetching}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(dispute.error)}
+        </StatePanel>
+      )}
+    </div>
   );
 }

@@ -59,7 +59,10 @@ describe('the operators’ disputes', { timeout: 30_000 }, () => {
 
     // The operator's navigation has Disputes; the recruiters' Marketplace is not theirs.
     const nav = screen.getAllByRole('navigation', { name: 'Console' })[0]!;
-    expect(within(nav).getByRole('link', { name: 'Disputes' })).toHaveAttribute('href', '/recruiter/disputes');
+    expect(within(nav).getByRole('link', { name: 'Disputes' })).toHaveAttribute(
+      'href',
+      '/recruiter/disputes',
+    );
     expect(within(nav).queryByRole('link', { name: 'Marketplace' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Decided' }));
@@ -101,7 +104,9 @@ describe('the operators’ disputes', { timeout: 30_000 }, () => {
     expect(within(list).getByRole('link', { name: /A second dispute/ })).toHaveTextContent('Decided');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(
-      server.requests.filter((r) => r.url === DISPUTES_URL).map((r) => (r.params as { cursor?: string }).cursor),
+      server.requests
+        .filter((r) => r.url === DISPUTES_URL)
+        .map((r) => (r.params as { cursor?: string }).cursor),
     ).toEqual([undefined, 'c-2', 'c-2']);
   });
 

@@ -4,12 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
-import { formatDateTime, formatNumber, useTimeZone } from '../../../lib/format.ts';
+import { formatCents, formatDateTime, formatNumber, useTimeZone } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import type { DisputeFilter } from '../api/dispute-keys.ts';
 import { useDisputes } from '../api/get-disputes.ts';
 import { DisputePill } from '../components/dispute-pill.tsx';
-import { formatMinor } from '../lib/money.ts';
 
 type DisputeSummary = z.infer<typeof DisputeListSchema>['data'][number];
 
@@ -23,7 +22,10 @@ const EMPTY: Record<DisputeFilter, { title: string; text: string }> = {
     title: 'No open disputes',
     text: 'When a buyer or a seller opens a dispute on an order, it waits here for a decision.',
   },
-  decided: { title: 'No decided disputes yet', text: 'Disputes you and the other operators decide are kept here.' },
+  decided: {
+    title: 'No decided disputes yet',
+    text: 'Disputes you and the other operators decide are kept here.',
+  },
 };
 
 function filterOf(params: URLSearchParams): DisputeFilter {
@@ -49,7 +51,7 @@ function DisputeRow({ dispute, zone }: { dispute: DisputeSummary; zone: string }
             {dispute.buyer_name} (buyer) · {dispute.seller_name} (seller)
           </span>
           <span className="font-medium text-ink-800 tabular-nums">
-            {formatMinor(dispute.total_minor, dispute.currency)}
+            {formatCents(dispute.total_minor, dispute.currency)}
           </span>
           <span>Order {dispute.order_reference}</span>
           {dispute.decided_at ? (
@@ -87,8 +89,8 @@ export default function ConsoleDisputesPage({ title }: { title: string }) {
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:px-6 sm:py-8">
       <h1 className="font-display text-2xl font-bold tracking-tight text-ink-900">{title}</h1>
       <p className="mt-1.5 mb-6 max-w-2xl text-sm text-ink-600">
-        Marketplace orders a buyer or a seller disputed. The money waits in escrow until you decide: release it
-        to the seller, refund part of it, or refund it all. Both sides read your reason.
+        Marketplace orders a buyer or a seller disputed. The money waits in escrow until you decide: release
+        it to the seller, refund part of it, or refund it all. Both sides read your reason.
       </p>
       <div role="group" aria-label="Show" className="mb-4 flex flex-wrap gap-1.5">
         {FILTERS.map((f) => (

@@ -48,7 +48,9 @@ export function disputeSummary(overrides: Partial<DisputeSummary> = {}): Dispute
   };
 }
 
-const event = (overrides: Partial<OrderEvent> & Pick<OrderEvent, 'id' | 'type' | 'created_at'>): OrderEvent => ({
+const event = (
+  overrides: Partial<OrderEvent> & Pick<OrderEvent, 'id' | 'type' | 'created_at'>,
+): OrderEvent => ({
   actor_side: 'buyer',
   actor_name: 'Rita Recruiter',
   message: null,
@@ -80,7 +82,13 @@ export function disputedOrder(overrides: Partial<DisputedOrder> = {}): DisputedO
       revisions: 1,
     },
     status: 'disputed',
-    buyer: { id: 'rec-1', name: 'Rita Recruiter', company: 'Acme Hiring', avatar_url: null, role: 'recruiter' },
+    buyer: {
+      id: 'rec-1',
+      name: 'Rita Recruiter',
+      company: 'Acme Hiring',
+      avatar_url: null,
+      role: 'recruiter',
+    },
     seller: { id: 'tal-1', name: 'Sam Seller', company: null, avatar_url: null, role: 'talent' },
     currency: 'EUR',
     total_minor: 12_000,
@@ -93,7 +101,9 @@ export function disputedOrder(overrides: Partial<DisputedOrder> = {}): DisputedO
     addons: [{ id: 'a-1', title: 'Bundle size review', description: '', price_minor: 2_000, extra_days: 1 }],
     questions: [{ id: 'q-1', prompt: 'Which screens are slow?', required: true }],
     requirements: {
-      answers: [{ question_id: 'q-1', prompt: 'Which screens are slow?', answer: 'Search and the job page.' }],
+      answers: [
+        { question_id: 'q-1', prompt: 'Which screens are slow?', answer: 'Search and the job page.' },
+      ],
       note: 'Staging access is in the file.',
       files: [file('f-req', 'staging-access.pdf')],
       sent_at: '2026-05-01T10:00:00.000Z',
