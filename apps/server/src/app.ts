@@ -23,6 +23,8 @@ import { homeRoutes } from './features/home/home.routes.ts';
 import { masterclassRoutes } from './features/masterclass/masterclass.routes.ts';
 import { MasterclassService } from './features/masterclass/masterclass.service.ts';
 import { masterclassSweeps } from './features/masterclass/masterclass.sweeps.ts';
+import { marketplaceServicesRoutes } from './features/marketplace/services.routes.ts';
+import { MarketplaceServicesService } from './features/marketplace/services.service.ts';
 import { HomeService } from './features/home/home.service.ts';
 import { interviewsRoutes } from './features/interviews/interviews.routes.ts';
 import { InterviewsService } from './features/interviews/interviews.service.ts';
@@ -392,6 +394,8 @@ export async function buildApp({
     ...(now ? { now } : {}),
   });
   const courseEditor = new CourseEditor({ db, storage, ...(now ? { now } : {}) });
+  // Marketplace services: talents' drafts, publishing and pausing; browsing for talents and recruiters.
+  const marketplaceServices = new MarketplaceServicesService({ db, files, ...(now ? { now } : {}) });
   scheduler.add(
     ...applications.sweeps(),
     ...interviews.sweeps(),
@@ -516,6 +520,7 @@ export async function buildApp({
   await app.register(workStyleRoutes, { workStyle });
   await app.register(eliteComplianceRoutes, { compliance: eliteCompliance, files });
   await app.register(masterclassRoutes, { masterclass });
+  await app.register(marketplaceServicesRoutes, { services: marketplaceServices });
   await app.register(analyticsRoutes, { analytics });
   // Its own context: the relay reads raw bodies with a parser of its own, and skips CSRF (no session, no data of ours).
   if (config.analytics.enabled) {

@@ -167,9 +167,13 @@ const minorAmount = (min: number, max: number, what: string) =>
 
 export const TierInputSchema = z.object({
   name: TierNameSchema,
-  title: z.string().trim().min(3, 'Name the tier (at least 3 characters).').max(40, 'Up to 40 characters.'),
+  title: z
+    .string({ error: 'Name the tier (at least 3 characters).' })
+    .trim()
+    .min(3, 'Name the tier (at least 3 characters).')
+    .max(40, 'Up to 40 characters.'),
   scope: z
-    .string()
+    .string({ error: 'Say what this tier includes (at least 10 characters).' })
     .trim()
     .min(10, 'Say what this tier includes (at least 10 characters).')
     .max(600, 'Up to 600 characters.'),
@@ -190,7 +194,11 @@ export type TierInput = z.infer<typeof TierInputSchema>;
 export const AddonInputSchema = z.object({
   /** Kept across edits (orders name add-ons by id); a new one gets an id from the server. */
   id: z.string().max(64).optional(),
-  title: z.string().trim().min(3, 'Name the add-on (at least 3 characters).').max(80, 'Up to 80 characters.'),
+  title: z
+    .string({ error: 'Name the add-on (at least 3 characters).' })
+    .trim()
+    .min(3, 'Name the add-on (at least 3 characters).')
+    .max(80, 'Up to 80 characters.'),
   description: z.string().trim().max(300, 'Up to 300 characters.').default(''),
   price_minor: minorAmount(SERVICE_LIMITS.minAddonPrice, SERVICE_LIMITS.maxAddonPrice, 'the add-on price'),
   extra_days: z
@@ -204,7 +212,7 @@ export type AddonInput = z.infer<typeof AddonInputSchema>;
 export const BuyerQuestionInputSchema = z.object({
   id: z.string().max(64).optional(),
   prompt: z
-    .string()
+    .string({ error: 'Write the question (at least 5 characters).' })
     .trim()
     .min(5, 'Write the question (at least 5 characters).')
     .max(300, 'Up to 300 characters.'),

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FileKind } from '@talent/contract/applications';
 import type { Db } from '../../db/client.ts';
 import { applications, files } from '../../db/schema/applications.schema.ts';
 import { courseLessons } from '../../db/schema/courses.schema.ts';
 import { complianceSignatures } from '../../db/schema/elite.schema.ts';
 import { identityVerifications } from '../../db/schema/identity.schema.ts';
+import { marketplaceServices } from '../../db/schema/marketplace.schema.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -106,6 +107,21 @@ export async function fileInLesson(db: Db, fileId: string): Promise<boolean> {
     .select({ id: courseLessons.id })
     .from(courseLessons)
     .where(or(eq(courseLessons.videoFileId, fileId), eq(courseLessons.captionsFileId, fileId)))
+    .limit(1);
+  return !!row;
+}
+
+/** Is the file an image of a live (published or paused) marketplace service's gallery? A draft's may go. */
+export async function fileInLiveService(db: Db, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: marketplaceServices.id })
+    .from(marketplaceServices)
+    .where(
+      and(
+        inArray(marketplaceServices.status, ['published', 'paused']),
+        sql`${marketplaceServices.draft} -> 'gallery_file_ids' @> ${JSON.stringify([fileId])}::jsonb`,
+      ),
+    )
     .limit(1);
   return !!row;
 }

@@ -29,6 +29,7 @@ import {
   deleteOwnFile,
   fileInIdentityCheck,
   fileInLesson,
+  fileInLiveService,
   fileInLiveUse,
   fileInSignature,
   findOwnFile,
@@ -125,14 +126,15 @@ export function wrongTypeMessage(label: string): string {
 }
 
 /**
- * What a recruiter or operator may upload: files for chat, offers, their own photo and a feedback screenshot, never
- * a talent's documents.
+ * What a recruiter or operator may upload: files for chat, offers, their own photo, a feedback screenshot and the
+ * files of a marketplace order (a recruiter buys too), never a talent's documents or a service's gallery.
  */
 const STAFF_KINDS: ReadonlySet<FileKind> = new Set([
   'chat_attachment',
   'offer_attachment',
   'photo',
   'feedback_screenshot',
+  'order_file',
 ]);
 
 /**
@@ -348,8 +350,8 @@ export class FilesService {
 
   /**
    * Deletes an own file; one that a live application uses stays (409) until that application is withdrawn, and so
-   * do one of a pending or accepted identity check, the PDF of a signature in force and a course lesson's video or
-   * captions.
+   * do one of a pending or accepted identity check, the PDF of a signature in force, a course lesson's video or
+   * captions and an image a live marketplace service shows.
    */
   async remove(ownerId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw new AppError('not_found');
@@ -375,6 +377,11 @@ export class FilesService {
       if (await fileInLesson(tx, row.id)) {
         throw new AppError('conflict', {
           message: 'A course lesson plays this file. Replace it in the lesson first, then delete it.',
+        });
+      }
+      if (await fileInLiveService(tx, row.id)) {
+        throw new AppError('conflict', {
+          message: 'A service of yours shows this image in its gallery. Take it out of the gallery first.',
         });
       }
       // Profile columns that point at the file are cleared by the database (ON DELETE SET NULL).

@@ -270,7 +270,7 @@ describe('POST /talent/api/files', () => {
       content: tinyPdf(),
     });
     expect(badKind.json().errors.kind[0]).toMatch(
-      /^The kind must be resume, video_intro, video_resume, photo, identity_document, identity_selfie, chat_attachment, offer_attachment, feedback_screenshot, interview_answer, lesson_video, lesson_captions, talk_recording or talk_slides\.$/,
+      /^The kind must be resume, video_intro, video_resume, photo, identity_document, identity_selfie, chat_attachment, offer_attachment, feedback_screenshot, interview_answer, lesson_video, lesson_captions, talk_recording, talk_slides, service_gallery or order_file\.$/,
     );
     const noFile = await upload(t.app, client, [['kind', 'resume']]);
     expect(noFile.statusCode).toBe(422);
