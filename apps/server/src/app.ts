@@ -25,6 +25,13 @@ import { MasterclassService } from './features/masterclass/masterclass.service.t
 import { masterclassSweeps } from './features/masterclass/masterclass.sweeps.ts';
 import { marketplaceServicesRoutes } from './features/marketplace/services.routes.ts';
 import { MarketplaceServicesService } from './features/marketplace/services.service.ts';
+import { disputesRoutes } from './features/marketplace/disputes.routes.ts';
+import { DisputesService } from './features/marketplace/disputes.service.ts';
+import { LedgerService } from './features/marketplace/ledger.service.ts';
+import { ordersRoutes } from './features/marketplace/orders.routes.ts';
+import { OrdersService } from './features/marketplace/orders.service.ts';
+import { ordersSweeps } from './features/marketplace/orders.sweeps.ts';
+import { ReviewsService } from './features/marketplace/reviews.service.ts';
 import { HomeService } from './features/home/home.service.ts';
 import { interviewsRoutes } from './features/interviews/interviews.routes.ts';
 import { InterviewsService } from './features/interviews/interviews.service.ts';
@@ -396,6 +403,18 @@ export async function buildApp({
   const courseEditor = new CourseEditor({ db, storage, ...(now ? { now } : {}) });
   // Marketplace services: talents' drafts, publishing and pausing; browsing for talents and recruiters.
   const marketplaceServices = new MarketplaceServicesService({ db, files, ...(now ? { now } : {}) });
+  // Marketplace orders: escrow in the internal ledger, the two sides' moves, disputes the operators decide, reviews.
+  const orders = new OrdersService({
+    db,
+    files,
+    notifications,
+    broadcaster,
+    log: app.log,
+    ...(now ? { now } : {}),
+  });
+  const disputes = new DisputesService({ db, orders });
+  const reviews = new ReviewsService({ orders });
+  const ledger = new LedgerService({ db });
   scheduler.add(
     ...applications.sweeps(),
     ...interviews.sweeps(),
@@ -406,6 +425,7 @@ export async function buildApp({
     ...workStyle.sweeps(),
     ...eliteComplianceSweeps(eliteCompliance),
     ...masterclassSweeps(masterclass),
+    ...ordersSweeps(orders),
   );
   app.decorate('pipelineScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
@@ -521,6 +541,8 @@ export async function buildApp({
   await app.register(eliteComplianceRoutes, { compliance: eliteCompliance, files });
   await app.register(masterclassRoutes, { masterclass });
   await app.register(marketplaceServicesRoutes, { services: marketplaceServices });
+  await app.register(ordersRoutes, { orders, disputes, reviews, ledger });
+  await app.register(disputesRoutes, { disputes });
   await app.register(analyticsRoutes, { analytics });
   // Its own context: the relay reads raw bodies with a parser of its own, and skips CSRF (no session, no data of ours).
   if (config.analytics.enabled) {
