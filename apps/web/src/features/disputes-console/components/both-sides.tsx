@@ -9,7 +9,10 @@ type Side = 'buyer' | 'seller';
 function SideColumn({ side, order, dispute }: { side: Side; order: DisputedOrder; dispute: Dispute }) {
   const zone = useTimeZone();
   const party = order[side];
-  const evidence = chronological(dispute.evidence.filter((item) => item.author_side === side));
+  const own = chronological(dispute.evidence.filter((item) => item.author_side === side));
+  // Opening a dispute files its details (and files) as the opener's first evidence: shown once, as the opening.
+  const opening = dispute.opened_by === side ? own.find((item) => item.text === dispute.details) : undefined;
+  const evidence = own.filter((item) => item !== opening);
   const headingId = `side-${side}`;
   return (
     <section aria-labelledby={headingId} data-side={side} className="min-w-0 rounded-control bg-ink-50 p-4">
@@ -22,6 +25,7 @@ function SideColumn({ side, order, dispute }: { side: Side; order: DisputedOrder
           <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">Opened the dispute</p>
           <p className="mt-1 text-sm font-medium text-ink-900">{DISPUTE_REASON_LABELS[dispute.reason]}</p>
           <p className="mt-1 text-sm whitespace-pre-line text-ink-800">{dispute.details}</p>
+          {opening && <OrderFiles disputeId={dispute.id} files={opening.files} />}
           <p className="mt-1 text-xs text-ink-500">
             <time dateTime={dispute.created_at}>{formatDateTime(dispute.created_at, zone)}</time>
           </p>
@@ -47,7 +51,7 @@ function SideColumn({ side, order, dispute }: { side: Side; order: DisputedOrder
   );
 }
 
-/** Each side's case, side by side and alike: who opened it and why, then each side's evidence in order. */
+/** Each side's case, side by side and alike: who opened it and why, then each side's further evidence in order. */
 export function BothSides({ order, dispute }: { order: DisputedOrder; dispute: Dispute }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">

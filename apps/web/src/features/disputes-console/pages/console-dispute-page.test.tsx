@@ -103,9 +103,14 @@ describe('a dispute in the console', { timeout: 30_000 }, () => {
     const seller = screen.getByRole('region', { name: 'The seller: Sam Seller' });
     expect(buyer).toHaveTextContent('Opened the dispute');
     expect(buyer).toHaveTextContent('The tier promises three screens');
-    expect(within(buyer).getByRole('list', { name: 'Evidence from the buyer' })).toHaveTextContent(
-      'Page 2 of the report: one screen.',
+    expect(within(buyer).getByRole('link', { name: /tier-description\.png/ })).toHaveAttribute(
+      'href',
+      '/shared/api/operator/marketplace/disputes/d-1/files/f-open',
     );
+    // The opening is shown once, not again as evidence.
+    const buyerEvidence = within(buyer).getByRole('list', { name: 'Evidence from the buyer' });
+    expect(buyerEvidence.children).toHaveLength(1);
+    expect(buyerEvidence).toHaveTextContent('Page 2 of the report: one screen.');
     expect(within(buyer).getByRole('link', { name: /report-page-2\.png/ })).toHaveAttribute(
       'href',
       '/shared/api/operator/marketplace/disputes/d-1/files/f-ev1',

@@ -139,6 +139,15 @@ export function disputedOrder(overrides: Partial<DisputedOrder> = {}): DisputedO
       status: 'open',
       evidence: [
         {
+          // Opening the dispute files its details as the opener's first evidence.
+          id: 'ev-0',
+          author_side: 'buyer',
+          author_name: 'Rita Recruiter',
+          text: 'The tier promises three screens; the report profiles the search page only.',
+          files: [file('f-open', 'tier-description.png')],
+          created_at: '2026-05-04T09:00:00.000Z',
+        },
+        {
           id: 'ev-1',
           author_side: 'buyer',
           author_name: 'Rita Recruiter',
