@@ -3,6 +3,7 @@ import {
   calendarDaysFromNow,
   formatDateTime,
   formatDay,
+  formatMinorMoney,
   formatMoney,
   formatNumber,
   formatTime,
@@ -94,5 +95,13 @@ describe('format', () => {
     expect(formatMoney(120000, 'USD', { compact: true })).toBe('$120K');
     expect(formatMoney(9000, 'USD', { compact: true })).toBe('$9,000');
     expect(formatMoney(9000, 'not a currency')).toBe('9,000 not a currency');
+  });
+
+  it('formats amounts kept in cents, with the cents only when there are some (always when exact)', () => {
+    expect(formatMinorMoney(4900, 'USD')).toBe('$49');
+    expect(formatMinorMoney(4950, 'EUR')).toBe('€49.50');
+    expect(formatMinorMoney(-123456, 'GBP', { exact: true })).toBe('-£1,234.56');
+    expect(formatMinorMoney(4900, 'USD', { exact: true })).toBe('$49.00');
+    expect(formatMinorMoney(500, 'not a currency')).toBe('5 not a currency');
   });
 });

@@ -197,3 +197,22 @@ export function formatMoney(amount: number, currency: string, options: { compact
     return `${formatNumber(Math.round(amount))} ${currency}`;
   }
 }
+
+/**
+ * An amount kept in minor units (cents), as "$49" or "$49.50": the cents show only when there are some, unless
+ * `exact` (a ledger, a receipt) asks for them always. The marketplace's currencies all have two decimals.
+ */
+export function formatMinorMoney(minor: number, currency: string, options: { exact?: boolean } = {}): string {
+  const major = minor / 100;
+  const digits = options.exact === true || minor % 100 !== 0 ? 2 : 0;
+  try {
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(major);
+  } catch {
+    return `${major.toFixed(digits)} ${currency}`;
+  }
+}
