@@ -169,16 +169,6 @@ export function formatNumber(value: number): string {
   return new Intl.NumberFormat('en').format(value);
 }
 
-/** "€40.50": an amount in minor units (cents) with its two decimals, as the marketplace keeps its money. */
-export function formatCents(minor: number, currency: string): string {
-  try {
-    const options = { style: 'currency', currency, minimumFractionDigits: 2 } as const;
-    return new Intl.NumberFormat('en', options).format(minor / 100);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
-}
-
 /**
  * "€9,000"; compact ("$120K") for large figures when asked. A currency the runtime does not know reads
  * "9,000 XAF".
