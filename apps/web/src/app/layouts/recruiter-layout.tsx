@@ -32,6 +32,7 @@ const RECRUITER_NAV: NavItem[] = [
   { to: '/recruiter/jobs', label: 'Jobs' },
   { to: '/recruiter/interviews', label: 'Interviews' },
   { to: '/recruiter/offers', label: 'Offers' },
+  { to: '/recruiter/marketplace', label: 'Marketplace' },
   { to: '/recruiter/chat', label: 'Chat' },
 ];
 const OPERATOR_NAV: NavItem[] = [
@@ -40,6 +41,7 @@ const OPERATOR_NAV: NavItem[] = [
   { to: '/recruiter/courses', label: 'Courses' },
   { to: '/recruiter/talks', label: 'Talks' },
   { to: '/recruiter/talk-requests', label: 'Talk requests' },
+  { to: '/recruiter/disputes', label: 'Disputes' },
   { to: '/recruiter/analytics', label: 'Analytics' },
   { to: '/recruiter/feedback', label: 'Feedback inbox' },
 ];

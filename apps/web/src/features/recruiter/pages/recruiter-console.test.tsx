@@ -56,7 +56,7 @@ describe('recruiter console', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Jobs', 'Interviews', 'Offers', 'Chat']);
+    ).toEqual(['Dashboard', 'Jobs', 'Interviews', 'Offers', 'Marketplace', 'Chat']);
     expect(screen.queryByRole('link', { name: 'Identity reviews' })).toBeNull();
     const needs = await screen.findByRole('region', { name: /Needs a first response/ });
     const row = within(needs).getByRole('link', { name: /Ada Lovelace/ });
