@@ -9,7 +9,7 @@ import { FieldMessages } from '../../../components/ui/field-messages.tsx';
 import { TextBox } from '../../../components/ui/text-box.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { statusOf } from '../../../lib/api-client.ts';
-import { formatMinorMoney } from '../../../lib/format.ts';
+import { formatCents } from '../../../lib/format.ts';
 import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useUser } from '../../../lib/identity.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -148,7 +148,7 @@ export function DecisionForm({
   const { outcome } = values;
   const refund = refundOf(order, outcome, values.refund_minor);
   const errors = formState.errors;
-  const total = formatMinorMoney(order.total_minor, order.currency, { exact: true });
+  const total = formatCents(order.total_minor, order.currency);
 
   useEffect(() => {
     if (formState.isDirty) draft.save(values);

@@ -1,6 +1,6 @@
 import { ORDER_STATUS_LABELS, TIER_LABELS } from '@talent/contract/marketplace';
 import type { ReactNode } from 'react';
-import { formatMinorMoney, formatDateTime, useTimeZone } from '../../../lib/format.ts';
+import { formatCents, formatDateTime, useTimeZone } from '../../../lib/format.ts';
 import type { DisputedOrder } from '../api/get-dispute.ts';
 import { statusBeforeDispute } from '../lib/order-history.ts';
 import { OrderFiles } from './order-files.tsx';
@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function OrderFacts({ order }: { order: DisputedOrder }) {
   const zone = useTimeZone();
   const before = statusBeforeDispute(order.timeline);
-  const money = (minor: number) => formatMinorMoney(minor, order.currency, { exact: true });
+  const money = (minor: number) => formatCents(minor, order.currency);
   return (
     <dl className="divide-y divide-ink-100">
       <Fact label="Service">{order.service_title}</Fact>

@@ -1,4 +1,4 @@
-import { formatMinorMoney, formatDateTime, useTimeZone } from '../../../lib/format.ts';
+import { formatCents, formatDateTime, useTimeZone } from '../../../lib/format.ts';
 import type { DisputedOrder } from '../api/get-dispute.ts';
 import { actorOf, EVENT_LABELS } from '../lib/labels.ts';
 import { chronological } from '../lib/order-history.ts';
@@ -20,10 +20,7 @@ export function OrderTimeline({ order, disputeId }: { order: DisputedOrder; disp
           <p className="text-sm">
             <span className="font-semibold text-ink-900">{EVENT_LABELS[event.type]}</span>
             {event.amount_minor !== null && (
-              <span className="text-ink-700">
-                {' '}
-                · {formatMinorMoney(event.amount_minor, order.currency, { exact: true })}
-              </span>
+              <span className="text-ink-700"> · {formatCents(event.amount_minor, order.currency)}</span>
             )}
           </p>
           <p className="text-xs text-ink-500">

@@ -1,6 +1,6 @@
 import { MARKETPLACE_FEE_PERCENT } from '@talent/contract/marketplace';
 import type { DisputedOrder } from '../api/get-dispute.ts';
-import { formatMinorMoney } from '../../../lib/format.ts';
+import { formatCents } from '../../../lib/format.ts';
 import type { Split } from '../lib/money.ts';
 
 /** What each side gets from the escrow: the buyer's refund, the seller's payout and the fee taken from it. */
@@ -13,7 +13,7 @@ export function SplitFigures({
   split: Split;
   label: string;
 }) {
-  const money = (minor: number) => formatMinorMoney(minor, order.currency, { exact: true });
+  const money = (minor: number) => formatCents(minor, order.currency);
   return (
     <dl aria-label={label} className="grid gap-3 sm:grid-cols-3">
       <div className="rounded-control border border-ink-200 bg-white px-3.5 py-2.5">

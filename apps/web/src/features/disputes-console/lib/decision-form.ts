@@ -1,7 +1,7 @@
 import { DisputeDecisionInputSchema, DisputeOutcomeSchema } from '@talent/contract/marketplace';
 import { z } from 'zod';
 import type { DisputeDecision } from '../api/decide-dispute.ts';
-import { formatMinorMoney } from '../../../lib/format.ts';
+import { formatCents } from '../../../lib/format.ts';
 import { parseMinor } from './money.ts';
 
 /**
@@ -37,7 +37,7 @@ export function decisionFormSchema(order: { total_minor: number; currency: strin
     .superRefine((value, ctx) => {
       if (value.outcome !== 'partial_refund') return;
       const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['refund_minor'], message });
-      const total = formatMinorMoney(order.total_minor, order.currency, { exact: true });
+      const total = formatCents(order.total_minor, order.currency);
       const refund = parseMinor(value.refund_minor);
       if (value.refund_minor.trim() === '') issue('Give the amount refunded to the buyer.');
       else if (refund === null) issue('Give an amount with up to two decimals, like 40 or 40.50.');

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatePanel } from '../../../components/ui/state-panel.tsx';
-import { formatMinorMoney, formatDateTime, formatNumber, useTimeZone } from '../../../lib/format.ts';
+import { formatCents, formatDateTime, formatNumber, useTimeZone } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/form-errors.ts';
 import type { DisputeFilter } from '../api/dispute-keys.ts';
 import { useDisputes } from '../api/get-disputes.ts';
@@ -51,7 +51,7 @@ function DisputeRow({ dispute, zone }: { dispute: DisputeSummary; zone: string }
             {dispute.buyer_name} (buyer) · {dispute.seller_name} (seller)
           </span>
           <span className="font-medium text-ink-800 tabular-nums">
-            {formatMinorMoney(dispute.total_minor, dispute.currency, { exact: true })}
+            {formatCents(dispute.total_minor, dispute.currency)}
           </span>
           <span>Order {dispute.order_reference}</span>
           {dispute.decided_at ? (

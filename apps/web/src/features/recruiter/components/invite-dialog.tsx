@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SALARY_PERIODS } from '@talent/contract/jobs';
 import type { CreateInvitation } from '@talent/contract/invitations';
-import { UserPlus } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import { z } from 'zod';
@@ -13,7 +12,6 @@ import { FieldMessages } from '../../../components/ui/field-messages.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { applyValidationErrors, errorMessage } from '../../../lib/form-errors.ts';
 import { useCreateInvitation } from '../api/create-invitation.ts';
-import { DialogShell } from '../../../components/ui/dialog-shell.tsx';
 import { textareaClass } from './textarea-class.ts';
 
 const PERIOD_LABELS = { hour: 'per hour', day: 'per day', month: 'per month', year: 'per year' } as const;
@@ -176,28 +174,5 @@ export function InviteForm({ jobId, onDone }: { jobId: string; onDone: () => voi
         </Button>
       </div>
     </form>
-  );
-}
-
-/** "Invite talent": invite a candidate by email to this job. */
-export function InviteButton({ jobId, jobTitle }: { jobId: string; jobTitle: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <DialogShell
-      open={open}
-      onOpenChange={setOpen}
-      testId="invite-dialog"
-      width="lg"
-      trigger={
-        <Button variant="secondary">
-          <UserPlus aria-hidden="true" className="size-4" />
-          Invite talent
-        </Button>
-      }
-      title={`Invite a candidate to ${jobTitle}`}
-      description="They get a notification and an email, and can accept (and apply) or decline with a reason."
-    >
-      <InviteForm jobId={jobId} onDone={() => setOpen(false)} />
-    </DialogShell>
   );
 }

@@ -11,7 +11,7 @@ import { useApplicants } from '../api/get-applicants.ts';
 import { useRecruiterJobs } from '../api/get-jobs.ts';
 import { CloseJobButton } from '../components/close-job-dialog.tsx';
 import { EliteOnlySwitch } from '../components/elite-only-switch.tsx';
-import { InviteButton } from '../components/invite-dialog.tsx';
+import { InviteButton } from '../components/invite-button.tsx';
 import { LoadError, Loading } from '../components/query-states.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
 import { VerifiedBadge } from '../components/verified-badge.tsx';
