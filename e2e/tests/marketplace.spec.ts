@@ -44,6 +44,8 @@ test('a talent sells a service; a recruiter orders, asks for a revision, approve
   baseURL,
 }) => {
   test.setTimeout(120_000);
+  // A fresh verified talent, signed in on `page`.
+  void talent;
   const title = unique('Accessibility audit of a React app');
 
   // The talent writes the service; the editor saves as they type and publishes when it is whole.
