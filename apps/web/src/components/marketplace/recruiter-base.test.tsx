@@ -67,7 +67,7 @@ describe('the shared marketplace screens under the recruiter’s base', { timeou
     });
     await user.click(await screen.findByRole('button', { name: 'Order for €90' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm and pay €90' }),
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Confirm and pay €90' }),
     );
     await waitFor(() => expect(view.pathname()).toBe('/recruiter/marketplace/orders/o-1'));
     expect(server.posted(`${API}/orders`)[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);

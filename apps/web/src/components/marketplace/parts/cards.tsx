@@ -4,7 +4,7 @@ import {
   type ServiceSkill,
   type ServiceSummary,
 } from '@talent/contract/marketplace';
-import { Award, BadgeCheck, Check, Clock, ImageOff, MapPin } from 'lucide-react';
+import { Award, BadgeCheck, Check, Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { DateText } from '../../date-text.tsx';
 import { useMarketplaceApi } from '../marketplace-api.tsx';
@@ -93,8 +93,12 @@ export function ServiceCard({
         {service.cover_url ? (
           <img src={service.cover_url} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
-          <div className="flex size-full items-center justify-center text-ink-400">
-            <ImageOff aria-hidden="true" className="size-8" />
+          // No gallery yet: a plain cover in the brand's colours naming the category, not an empty box.
+          <div
+            aria-hidden="true"
+            className="flex size-full items-end bg-gradient-to-br from-brand-900 to-brand-700 p-4 text-sm font-semibold text-white"
+          >
+            {MARKETPLACE_CATEGORY_LABELS[service.category]}
           </div>
         )}
       </div>

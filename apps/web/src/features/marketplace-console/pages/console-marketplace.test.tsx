@@ -102,7 +102,7 @@ describe('the recruiter’s marketplace', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Marketplace', current: false })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Order for €90' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
-    await user.click(within(dialog).getByRole('button', { name: /Confirm and pay/ }));
+    await user.click(await within(dialog).findByRole('button', { name: /Confirm and pay/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recruiter/marketplace/orders/o-new'));
     const posted = server.posted(`${API}/orders`);
     expect(posted).toHaveLength(1);

@@ -101,7 +101,7 @@ describe('a service’s page', { timeout: 20_000 }, () => {
     );
     expect(dialog).toHaveTextContent('completes by itself 3 days later');
     expect(dialog).toHaveTextContent('cancel for a full refund until you send your requirements');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm and pay €290.50' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm and pay €290.50' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The seller paused this service a moment ago.',
     );
@@ -109,7 +109,7 @@ describe('a service’s page', { timeout: 20_000 }, () => {
 
     await user.click(within(box).getByRole('button', { name: 'Order for €290.50' }));
     dialog = await screen.findByRole('dialog', { name: 'Confirm your order' });
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm and pay €290.50' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirm and pay €290.50' }));
     await waitFor(() => expect(view.pathname()).toBe('/marketplace/orders/o-1'));
 
     const posts = server.posted('/talent/api/marketplace/orders');
