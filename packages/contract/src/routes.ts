@@ -25,7 +25,7 @@ export const LAYOUTS = [
 ] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
-/** Pages that exist; every other path shows the shared "not available yet" page. */
+/** The page behind each route (apps/web/src/app/routes.ts loads its component). */
 export type PageName =
   | 'home'
   | 'settings'
@@ -119,8 +119,7 @@ export type PageName =
   | 'recruiter-marketplace-orders'
   | 'recruiter-marketplace-order'
   | 'recruiter-disputes'
-  | 'recruiter-dispute'
-  | 'coming-soon';
+  | 'recruiter-dispute';
 
 export interface RouteMeta {
   /** React Router path (`:id`, `:slug`, `:token`, `:category`). */
@@ -136,14 +135,6 @@ export interface RouteMeta {
    */
   signedIn?: string;
 }
-
-const soon = (path: string, access: Access, layout: LayoutName, title: string): RouteMeta => ({
-  path,
-  access,
-  layout,
-  title,
-  page: 'coming-soon',
-});
 
 // Layout "not shown" in the spec → 'default' (and 'auth' for /signup, 'assessments' for skill-assessments).
 export const routeTable: readonly RouteMeta[] = [

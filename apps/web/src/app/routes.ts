@@ -111,7 +111,6 @@ export const pages: Record<PageName, () => Promise<PageModule>> = {
   'recruiter-marketplace-order': () => import('../features/marketplace-console/pages/console-order-page.tsx'),
   'recruiter-disputes': () => import('../features/disputes-console/pages/console-disputes-page.tsx'),
   'recruiter-dispute': () => import('../features/disputes-console/pages/console-dispute-page.tsx'),
-  'coming-soon': () => import('../components/coming-soon-page.tsx'),
 };
 
 /** One flow layout module serves five layout names. */
