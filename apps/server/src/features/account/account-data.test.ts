@@ -150,6 +150,13 @@ function userTables(): Array<{ name: string; table: PgTable; owned: Owned }> {
       const via =
         config.name === 'marketplace_disputes' ? marketplaceDisputes.orderId : marketplaceOrderEvents.orderId;
       found.push({ name: config.name, table: value, owned: (id) => inArray(via, ownOrders(id)) });
+    } else if (config.name === 'conversations') {
+      // The threads the user is in: as the talent, or as an order thread's buying talent.
+      found.push({
+        name: config.name,
+        table: value,
+        owned: (id) => or(eq(conversations.talentId, id), eq(conversations.buyerTalentId, id))!,
+      });
     } else if (config.name === 'marketplace_reviews') {
       // The reviews the user wrote and the ones written about them.
       found.push({
