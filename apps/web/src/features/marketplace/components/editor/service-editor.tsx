@@ -51,7 +51,14 @@ function Editor({ service }: { service: MyService }) {
   const [skillNames, setSkillNames] = useState<Record<string, string>>({});
   const [attempted, setAttempted] = useState(service.status !== 'draft');
   const summary = useRef<HTMLDivElement>(null);
+  // Bumped when publishing is refused: the list of problems takes the focus once it is on the page (a timer could
+  // fire before React rendered it).
+  const [refusals, setRefusals] = useState(0);
   const { change } = autosave;
+
+  useEffect(() => {
+    if (refusals > 0) summary.current?.focus();
+  }, [refusals]);
 
   // A copy typed here and never saved (a failed save, a closed tab) goes to the server first.
   useEffect(() => {
@@ -108,7 +115,7 @@ function Editor({ service }: { service: MyService }) {
                   : item,
               ),
             );
-            window.setTimeout(() => summary.current?.focus());
+            setRefusals((n) => n + 1);
           } else toast.error(found.other ?? errorMessage(error));
         },
       },
