@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { syncSkills } from '../reference/reference.repository.ts';
+import { templateDatabaseName, workerDatabaseName } from './database-names.ts';
 
 /**
  * The PostgreSQL server of the `server-postgres` project (its config sets TEST_POSTGRES_URL from DATABASE_URL);
@@ -16,17 +15,8 @@ export function testPostgresUrl(): string | undefined {
 
 /**
  * A migrated database for one test file: a copy of the PGlite template, or in the PostgreSQL project a database
- * of this worker (<database>_w<pool id>), dropped and re-created so a run starts clean.
+ * of this worker (<database>_w<pool id>), dropped and re-created from the run's migrated template database.
  */
-/**
- * This worker's PostgreSQL database, named after the configured one (test → test_w1), so two checkouts pointed at
- * different databases on one server never drop each other's.
- */
-export function workerDatabaseName(url: string): string {
-  const base = new URL(url).pathname.slice(1).replace(/[^a-z0-9_]/gi, '') || 'test';
-  return `${base}_w${process.env.VITEST_POOL_ID ?? '0'}`;
-}
-
 export async function openTestDatabase(): Promise<Database> {
   const url = testPostgresUrl();
   if (!url) {
@@ -38,16 +28,13 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.connect();
   try {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName(url)}`);
   } finally {
     await admin.end();
   }
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openPostgres(target.toString());
-  await migrate(database);
-  await syncSkills(database.db);
-  return database;
+  return openPostgres(target.toString());
 }
 
 // Every table but the skills taxonomy, which is reference data the template already holds.

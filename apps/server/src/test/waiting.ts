@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { onTestFinished, vi } from 'vitest';
-import { testPostgresUrl, workerDatabaseName } from './database.ts';
+import { testPostgresUrl } from './database.ts';
+import { workerDatabaseName } from './database-names.ts';
 
 // Tests wait for the event or the condition they need, never for a fixed time: a fixed sleep is either too short
 // on a loaded machine (a flaky test) or longer than needed everywhere else (a slow suite).

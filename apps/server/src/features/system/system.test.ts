@@ -10,7 +10,8 @@ import { buildApp } from '../../app.ts';
 import { openPostgres } from '../../db/client.ts';
 import { DEFAULT_TEST_PASSWORD } from '../../seed/factories.ts';
 import { testConfig, useTestApp } from '../../test/harness.ts';
-import { testPostgresUrl, workerDatabaseName } from '../../test/database.ts';
+import { testPostgresUrl } from '../../test/database.ts';
+import { workerDatabaseName } from '../../test/database-names.ts';
 
 const logLines: string[] = [];
 const logStream = new Writable({
