@@ -10,7 +10,7 @@ import type { Database } from '../db/client.ts';
 import { createUser, type UserOverrides } from '../seed/factories.ts';
 import { listMail, mailLinks } from '../features/dev-mail/dev-mail.repository.ts';
 import { mailDir } from '../lib/mailer.ts';
-import { openTestDatabase, truncateAll } from './database.ts';
+import { openTestDatabase, emptyWrittenTables } from './database.ts';
 
 export const TEST_APP_KEY = 'test-app-key-0123456789abcdef0123456789abcdef';
 
@@ -112,7 +112,7 @@ export function useTestApp(
   beforeEach(async () => {
     // A previous case's sign-up or reset may still be writing after its answer: let it land before emptying.
     await ctx.app.backgroundAuthWork();
-    await truncateAll(ctx.database);
+    await emptyWrittenTables(ctx.database);
     await rm(mailDir(ctx.dataDir), { recursive: true, force: true });
     await rm(join(ctx.dataDir, 'maintenance.json'), { force: true });
   });
