@@ -103,11 +103,11 @@ export class RealtimeServer implements LocalNode {
 
   private accept(ws: WebSocket, request: IncomingMessage, key: string) {
     // Refusals are close codes after the handshake: that is what pusher-js reads to decide not to retry.
-    if (key !== this.app.key) return ws.close(CloseCode.appNotFound, 'App key not in this cluster');
+    if (key !== this.app.key) return refuse(ws, CloseCode.appNotFound, 'App key not in this cluster');
     const protocol = new URL(request.url ?? '/', 'http://localhost').searchParams.get('protocol');
-    if (!protocol) return ws.close(CloseCode.noProtocol, 'No protocol version supplied');
+    if (!protocol) return refuse(ws, CloseCode.noProtocol, 'No protocol version supplied');
     if (Number(protocol) !== PROTOCOL_VERSION) {
-      return ws.close(CloseCode.unsupportedProtocol, 'Unsupported protocol version');
+      return refuse(ws, CloseCode.unsupportedProtocol, 'Unsupported protocol version');
     }
     const conn: Connection = {
       id: newSocketId(),
@@ -289,7 +289,7 @@ export class RealtimeServer implements LocalNode {
       id === '' ||
       !verifyAuth(this.app, data.auth, `${conn.id}::user::${userData}`)
     ) {
-      return conn.ws.close(CloseCode.unauthorized, 'Invalid signin');
+      return refuse(conn.ws, CloseCode.unauthorized, 'Invalid signin');
     }
     conn.userId = id;
     this.send(conn, frame('pusher:signin_success', { user_data: userData }));
@@ -357,7 +357,7 @@ export class RealtimeServer implements LocalNode {
 
   disconnectUser(userId: string): void {
     for (const conn of this.connections.values()) {
-      if (conn.userId === userId) conn.ws.close(CloseCode.unauthorized, 'Connection terminated');
+      if (conn.userId === userId) refuse(conn.ws, CloseCode.unauthorized, 'Connection terminated');
     }
   }
 
@@ -369,7 +369,7 @@ export class RealtimeServer implements LocalNode {
     const now = Date.now();
     for (const conn of this.connections.values()) {
       if (conn.lastSeen < now - this.deadAfterMs) {
-        conn.ws.close(CloseCode.pongNotReceived, 'Pong reply not received');
+        refuse(conn.ws, CloseCode.pongNotReceived, 'Pong reply not received');
       } else if (conn.lastSeen < now - this.pingAfterMs) {
         // pusher-js only pings after activity_timeout without receiving anything, so a client on a busy channel
         // never talks: ask it (it answers pusher:pong), as Pusher does, instead of dropping it.
@@ -391,7 +391,7 @@ export class RealtimeServer implements LocalNode {
           ),
       ),
     );
-    for (const ws of open) ws.close(CloseCode.reconnect, 'Server shutting down');
+    for (const ws of open) refuse(ws, CloseCode.reconnect, 'Server shutting down');
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       closed,
@@ -403,6 +403,12 @@ export class RealtimeServer implements LocalNode {
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
     await this.adapter.close();
   }
+}
+
+/** Pusher's way to end a connection: a `pusher:error` with the code and reason, then the close with that code. */
+function refuse(ws: WebSocket, code: number, message: string) {
+  if (ws.readyState === WebSocket.OPEN) ws.send(frame('pusher:error', { code, message }));
+  ws.close(code, message);
 }
 
 function asObject(value: unknown): Record<string, unknown> {
