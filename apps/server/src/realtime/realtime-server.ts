@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import type { LocalNode, RealtimeAdapter } from './adapter.ts';
+import type { LocalNode, RealtimeAdapter, WatchlistEventName } from './adapter.ts';
 import {
   ACTIVITY_TIMEOUT_SECONDS,
   CLIENT_EVENTS_PER_SECOND,
@@ -10,11 +10,14 @@ import {
   MAX_DATA_BYTES,
   MAX_EVENT_NAME,
   MAX_PRESENCE_MEMBERS,
+  MAX_WATCHLIST,
   PROTOCOL_VERSION,
   SERVER_TO_USER_PREFIX,
+  SUBSCRIPTION_COUNT_EVERY_MS,
   byteLength,
   channelKind,
   frame,
+  isCacheChannel,
   isValidChannelName,
   newSocketId,
   verifyAuth,
@@ -33,6 +36,8 @@ interface Connection {
   /** Presence channel → user id this socket joined as. */
   presence: Map<string, string>;
   userId: string | undefined;
+  /** The user ids this socket's sign-in watches. */
+  watchlist: readonly string[];
   lastSeen: number;
   closed: boolean;
   clientEventWindow: number;
@@ -62,19 +67,25 @@ export class RealtimeServer implements LocalNode {
   private readonly connections = new Map<string, Connection>();
   /** channel → local connections subscribed to it. */
   private readonly subscribers = new Map<string, Set<Connection>>();
+  /** watched user id → local connections whose sign-in watches them. */
+  private readonly watchers = new Map<string, Set<Connection>>();
+  /** Channels whose subscription count changed and will be sent when their timer ends. */
+  private readonly countTimers = new Map<string, NodeJS.Timeout>();
   private readonly sweeper: NodeJS.Timeout;
 
   private readonly deadAfterMs: number;
   private readonly pingAfterMs: number;
+  private readonly subscriptionCountEveryMs: number;
 
   constructor(
     private readonly app: RealtimeApp,
     readonly adapter: RealtimeAdapter,
     private readonly log: { warn(obj: object, msg: string): void } = console,
-    /** Heartbeat timings; tests shorten them. */
-    timing: { deadAfterMs?: number; sweepEveryMs?: number } = {},
+    /** Heartbeat timings and the subscription_count throttle; tests shorten them. */
+    timing: { deadAfterMs?: number; sweepEveryMs?: number; subscriptionCountEveryMs?: number } = {},
   ) {
     this.deadAfterMs = timing.deadAfterMs ?? DEAD_AFTER_MS;
+    this.subscriptionCountEveryMs = timing.subscriptionCountEveryMs ?? SUBSCRIPTION_COUNT_EVERY_MS;
     const sweepEveryMs = timing.sweepEveryMs ?? SWEEP_EVERY_MS;
     // Every socket idle this long meets one sweep that pings it before another finds it dead.
     this.pingAfterMs = Math.max(0, this.deadAfterMs - sweepEveryMs);
@@ -115,6 +126,7 @@ export class RealtimeServer implements LocalNode {
       channels: new Set(),
       presence: new Map(),
       userId: undefined,
+      watchlist: [],
       lastSeen: Date.now(),
       closed: false,
       clientEventWindow: 0,
@@ -209,6 +221,7 @@ export class RealtimeServer implements LocalNode {
       if (!member) return this.subscriptionError(conn, channel, 400, 'Invalid channel_data');
       const joined = await this.adapter.joinPresence(channel, conn.id, member, MAX_PRESENCE_MEMBERS);
       if (!joined.ok) return this.subscriptionError(conn, channel, 403, 'Presence channel is full');
+      const cached = isCacheChannel(channel) ? await this.adapter.cachedEvent(channel) : undefined;
       if (conn.closed) {
         // The socket went away while we waited: undo, as its close handler did not see this channel.
         const left = await this.adapter.leavePresence(channel, conn.id, member.userId);
@@ -218,6 +231,7 @@ export class RealtimeServer implements LocalNode {
       this.addSubscriber(conn, channel);
       conn.presence.set(channel, member.userId);
       this.presenceSucceeded(conn, channel, joined.members);
+      if (isCacheChannel(channel)) this.replayCache(conn, channel, cached);
       if (joined.added) {
         await this.adapter.broadcast(
           [channel],
@@ -231,8 +245,21 @@ export class RealtimeServer implements LocalNode {
       }
       return;
     }
-    this.addSubscriber(conn, channel);
-    return this.succeeded(conn, channel);
+    if (!isCacheChannel(channel)) {
+      this.addSubscriber(conn, channel);
+      return this.succeeded(conn, channel);
+    }
+    // Read before subscribing, so nothing published meanwhile reaches the socket before the replay.
+    const cached = await this.adapter.cachedEvent(channel);
+    if (conn.closed) return;
+    if (!conn.channels.has(channel)) this.addSubscriber(conn, channel);
+    await this.succeeded(conn, channel);
+    this.replayCache(conn, channel, cached);
+  }
+
+  /** A cache channel's last event right after subscription_succeeded, or `pusher:cache_miss` when there is none. */
+  private replayCache(conn: Connection, channel: string, cached: string | undefined) {
+    this.send(conn, cached ?? JSON.stringify({ event: 'pusher:cache_miss', channel }));
   }
 
   private async succeeded(conn: Connection, channel: string) {
@@ -258,6 +285,7 @@ export class RealtimeServer implements LocalNode {
     }
     set.add(conn);
     this.adapter.trackSubscription(channel, 1);
+    this.subscriptionCountChanged(channel);
   }
 
   private async unsubscribe(conn: Connection, channel: string) {
@@ -266,11 +294,39 @@ export class RealtimeServer implements LocalNode {
     set?.delete(conn);
     if (set?.size === 0) this.subscribers.delete(channel);
     this.adapter.trackSubscription(channel, -1);
+    this.subscriptionCountChanged(channel);
     const userId = conn.presence.get(channel);
     if (userId === undefined) return;
     conn.presence.delete(channel);
     const left = await this.adapter.leavePresence(channel, conn.id, userId);
     if (left.removed) await this.memberRemoved(channel, userId);
+  }
+
+  /**
+   * `pusher_internal:subscription_count` for public and private channels (not presence, which has its members),
+   * throttled per channel on the trailing edge: the first change starts the wait, and the count read when it ends
+   * (cluster-wide) covers every change since, so a channel's subscribers get at most one every interval.
+   */
+  private subscriptionCountChanged(channel: string) {
+    const kind = channelKind(channel);
+    if (kind === 'presence' || kind === 'user' || this.countTimers.has(channel)) return;
+    const timer = setTimeout(() => {
+      this.countTimers.delete(channel);
+      this.sendSubscriptionCount(channel).catch((err: unknown) =>
+        this.log.warn({ err }, 'realtime subscription count failed'),
+      );
+    }, this.subscriptionCountEveryMs);
+    timer.unref();
+    this.countTimers.set(channel, timer);
+  }
+
+  private async sendSubscriptionCount(channel: string) {
+    const local = this.subscribers.get(channel)?.size ?? 0;
+    const count = await this.adapter.subscriptionCount(channel, local);
+    await this.adapter.broadcast(
+      [channel],
+      frame('pusher_internal:subscription_count', { subscription_count: count }, channel),
+    );
   }
 
   private memberRemoved(channel: string, userId: string) {
@@ -280,7 +336,7 @@ export class RealtimeServer implements LocalNode {
     );
   }
 
-  private signin(conn: Connection, data: Record<string, unknown>) {
+  private async signin(conn: Connection, data: Record<string, unknown>) {
     const userData = typeof data.user_data === 'string' ? data.user_data : '';
     const user = asObject(safeParse(userData));
     const id = user.id;
@@ -291,8 +347,56 @@ export class RealtimeServer implements LocalNode {
     ) {
       return refuse(conn.ws, CloseCode.unauthorized, 'Invalid signin');
     }
+    const watchlist = parseWatchlist(user.watchlist);
+    if (!watchlist) {
+      return refuse(
+        conn.ws,
+        CloseCode.unauthorized,
+        `The watchlist must be a list of at most ${MAX_WATCHLIST} user ids`,
+      );
+    }
+    // Signed in again on the same socket: the new user replaces the old one.
+    if (conn.userId !== undefined) await this.signOut(conn);
     conn.userId = id;
     this.send(conn, frame('pusher:signin_success', { user_data: userData }));
+    // Watching before asking who is online, so a user coming online meanwhile is not missed.
+    this.watch(conn, watchlist);
+    const { online } = await this.adapter.signIn(id, conn.id);
+    if (conn.closed) {
+      // The socket went away while we waited: undo, as its close handler may have run before we were counted.
+      const { offline } = await this.adapter.signOut(id, conn.id);
+      if (offline && !online) await this.adapter.announceUsers('offline', [id]);
+      return;
+    }
+    if (online) await this.adapter.announceUsers('online', [id]);
+    if (watchlist.length === 0) return;
+    const present = await this.adapter.onlineUsers(watchlist);
+    if (present.length > 0) this.send(conn, watchlistEvent('online', present));
+  }
+
+  private watch(conn: Connection, watchlist: readonly string[]) {
+    conn.watchlist = watchlist;
+    for (const userId of watchlist) {
+      let set = this.watchers.get(userId);
+      if (!set) {
+        set = new Set();
+        this.watchers.set(userId, set);
+      }
+      set.add(conn);
+    }
+  }
+
+  private async signOut(conn: Connection) {
+    const userId = conn.userId!;
+    conn.userId = undefined;
+    for (const watched of conn.watchlist) {
+      const set = this.watchers.get(watched);
+      set?.delete(conn);
+      if (set?.size === 0) this.watchers.delete(watched);
+    }
+    conn.watchlist = [];
+    const { offline } = await this.adapter.signOut(userId, conn.id);
+    if (offline) await this.adapter.announceUsers('offline', [userId]);
   }
 
   private clientEvent(conn: Connection, message: ClientMessage) {
@@ -339,6 +443,7 @@ export class RealtimeServer implements LocalNode {
     conn.closed = true;
     this.connections.delete(conn.id);
     for (const channel of [...conn.channels]) await this.unsubscribe(conn, channel);
+    if (conn.userId !== undefined) await this.signOut(conn);
   }
 
   // LocalNode
@@ -363,6 +468,19 @@ export class RealtimeServer implements LocalNode {
 
   localSubscriptions(): ReadonlyMap<string, number> {
     return new Map([...this.subscribers].map(([name, set]) => [name, set.size]));
+  }
+
+  notifyWatchers(name: WatchlistEventName, userIds: readonly string[]): void {
+    // One frame per watching socket, naming only the users it watches.
+    const watched = new Map<Connection, string[]>();
+    for (const userId of userIds) {
+      for (const conn of this.watchers.get(userId) ?? []) {
+        const ids = watched.get(conn);
+        if (ids) ids.push(userId);
+        else watched.set(conn, [userId]);
+      }
+    }
+    for (const [conn, ids] of watched) this.send(conn, watchlistEvent(name, ids));
   }
 
   private sweep() {
@@ -400,6 +518,8 @@ export class RealtimeServer implements LocalNode {
     clearTimeout(timer);
     for (const ws of this.wss.clients) ws.terminate();
     for (const conn of [...this.connections.values()]) await this.onClose(conn);
+    for (const timer of this.countTimers.values()) clearTimeout(timer);
+    this.countTimers.clear();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
     await this.adapter.close();
   }
@@ -409,6 +529,23 @@ export class RealtimeServer implements LocalNode {
 function refuse(ws: WebSocket, code: number, message: string) {
   if (ws.readyState === WebSocket.OPEN) ws.send(frame('pusher:error', { code, message }));
   ws.close(code, message);
+}
+
+/** Channel-less, as pusher-js's `user.watchlist` reads it: `{events: [{name, user_ids}]}`. */
+function watchlistEvent(name: WatchlistEventName, userIds: readonly string[]): string {
+  return frame('pusher_internal:watchlist_events', { events: [{ name, user_ids: userIds }] });
+}
+
+/** The sign-in's `watchlist`: none, or at most 100 user ids (numbers kept as their strings); undefined if invalid. */
+function parseWatchlist(value: unknown): string[] | undefined {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > MAX_WATCHLIST) return undefined;
+  const ids = new Set<string>();
+  for (const id of value) {
+    if ((typeof id !== 'string' || id === '') && typeof id !== 'number') return undefined;
+    ids.add(String(id));
+  }
+  return [...ids];
 }
 
 function asObject(value: unknown): Record<string, unknown> {
