@@ -38,6 +38,10 @@ interface Connection {
   userId: string | undefined;
   /** The user ids this socket's sign-in watches. */
   watchlist: readonly string[];
+  /** Those of them this socket was told are online: each watcher sees online and offline alternate per user. */
+  watchedOnline: Set<string>;
+  /** Watched users an event came for while the sign-in's look-up was under way: the look-up is older for them. */
+  watchedMeanwhile: Set<string> | undefined;
   lastSeen: number;
   closed: boolean;
   clientEventWindow: number;
@@ -127,6 +131,8 @@ export class RealtimeServer implements LocalNode {
       presence: new Map(),
       userId: undefined,
       watchlist: [],
+      watchedOnline: new Set(),
+      watchedMeanwhile: undefined,
       lastSeen: Date.now(),
       closed: false,
       clientEventWindow: 0,
@@ -371,11 +377,21 @@ export class RealtimeServer implements LocalNode {
     if (online) await this.adapter.announceUsers('online', [id]);
     if (watchlist.length === 0) return;
     const present = await this.adapter.onlineUsers(watchlist);
-    if (present.length > 0) this.send(conn, watchlistEvent('online', present));
+    // Signed in again (or gone) meanwhile: that sign-in has its own answer.
+    if (conn.closed || conn.watchlist !== watchlist) return;
+    const meanwhile = conn.watchedMeanwhile;
+    conn.watchedMeanwhile = undefined;
+    // A user announced while we asked is already told (online) or newer than the answer (offline).
+    const told = present.filter((userId) => !meanwhile?.has(userId) && !conn.watchedOnline.has(userId));
+    if (told.length === 0) return;
+    for (const userId of told) conn.watchedOnline.add(userId);
+    this.send(conn, watchlistEvent('online', told));
   }
 
   private watch(conn: Connection, watchlist: readonly string[]) {
     conn.watchlist = watchlist;
+    conn.watchedOnline = new Set();
+    conn.watchedMeanwhile = new Set();
     for (const userId of watchlist) {
       let set = this.watchers.get(userId);
       if (!set) {
@@ -395,6 +411,8 @@ export class RealtimeServer implements LocalNode {
       if (set?.size === 0) this.watchers.delete(watched);
     }
     conn.watchlist = [];
+    conn.watchedOnline = new Set();
+    conn.watchedMeanwhile = undefined;
     const { offline } = await this.adapter.signOut(userId, conn.id);
     if (offline) await this.adapter.announceUsers('offline', [userId]);
   }
@@ -471,10 +489,15 @@ export class RealtimeServer implements LocalNode {
   }
 
   notifyWatchers(name: WatchlistEventName, userIds: readonly string[]): void {
-    // One frame per watching socket, naming only the users it watches.
+    // One frame per watching socket, naming only the users it watches and whose state it has not been told.
     const watched = new Map<Connection, string[]>();
     for (const userId of userIds) {
       for (const conn of this.watchers.get(userId) ?? []) {
+        conn.watchedMeanwhile?.add(userId);
+        const known = conn.watchedOnline.has(userId);
+        if (name === 'online' ? known : !known) continue;
+        if (name === 'online') conn.watchedOnline.add(userId);
+        else conn.watchedOnline.delete(userId);
         const ids = watched.get(conn);
         if (ids) ids.push(userId);
         else watched.set(conn, [userId]);
