@@ -548,7 +548,10 @@ export class RealtimeServer implements LocalNode {
   }
 }
 
-/** Pusher's way to end a connection: a `pusher:error` with the code and reason, then the close with that code. */
+/**
+ * Ends a connection the Pusher way: a `pusher:error` with the code and reason, then the close with that code.
+ * Protocol v7 needs only the close; the frame is for clients that read frames (pusher-js does during the handshake).
+ */
 function refuse(ws: WebSocket, code: number, message: string) {
   if (ws.readyState === WebSocket.OPEN) ws.send(frame('pusher:error', { code, message }));
   ws.close(code, message);
