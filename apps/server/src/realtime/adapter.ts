@@ -4,6 +4,11 @@
  * and keeps presence cluster-wide, without a change to the protocol code.
  */
 
+import { CACHE_TTL_MS } from './protocol.ts';
+
+/** Watchlist events: a watched user's first connection signed in, or their last one went. */
+export type WatchlistEventName = 'online' | 'offline';
+
 /** What this process offers the adapter: its own sockets. */
 export interface LocalNode {
   /** Send one serialised frame to every local socket on these channels, skipping `except` (a socket id). */
@@ -12,6 +17,8 @@ export interface LocalNode {
   disconnectUser(userId: string): void;
   /** Subscriptions per channel on this process. */
   localSubscriptions(): ReadonlyMap<string, number>;
+  /** Send a watchlist event to this process's sockets watching any of these users. */
+  notifyWatchers(name: WatchlistEventName, userIds: readonly string[]): void;
 }
 
 export interface PresenceMember {
@@ -50,7 +57,28 @@ export interface RealtimeAdapter {
   terminateUser(userId: string): Promise<void>;
   /** A local socket subscribed to (1) or left (-1) a channel: for cluster-wide counts; never waits, never throws. */
   trackSubscription(channel: string, delta: 1 | -1): void;
+  /** Subscriptions of a channel in the cluster; `localCount` is this process's own, which the caller holds. */
+  subscriptionCount(channel: string, localCount: number): Promise<number>;
+  /** A socket signed in as a user; `online` when it is the user's first signed-in connection in the cluster. */
+  signIn(userId: string, socketId: string): Promise<{ online: boolean }>;
+  /** A signed-in socket went; `offline` when it was the user's last one in the cluster. */
+  signOut(userId: string, socketId: string): Promise<{ offline: boolean }>;
+  /** Those of these users signed in somewhere in the cluster. */
+  onlineUsers(userIds: readonly string[]): Promise<string[]>;
+  /** Users came online or went offline: every node (this one too) tells its watchers. */
+  announceUsers(name: WatchlistEventName, userIds: readonly string[]): Promise<void>;
+  /** Keep the last event published on a cache channel (a serialised frame); never waits, never throws. */
+  cacheEvent(channel: string, frame: string): void;
+  /** The event kept for a cache channel, unless it expired. */
+  cachedEvent(channel: string): Promise<string | undefined>;
   close(): Promise<void>;
+}
+
+export interface LocalAdapterOptions {
+  /** The clock cached events expire on; tests move it. */
+  now?: () => number;
+  /** How long a cache channel keeps its last event. */
+  cacheTtlMs?: number;
 }
 
 interface PresenceEntry {
@@ -62,6 +90,17 @@ interface PresenceEntry {
 export class LocalAdapter implements RealtimeAdapter {
   private node: LocalNode | undefined;
   private readonly presence = new Map<string, Map<string, PresenceEntry>>();
+  /** user id → its signed-in sockets. */
+  private readonly signedIn = new Map<string, Set<string>>();
+  /** channel → last event; in the order written, so the oldest (first to expire) come first. */
+  private readonly cache = new Map<string, { frame: string; expiresAt: number }>();
+  private readonly now: () => number;
+  private readonly cacheTtlMs: number;
+
+  constructor(options: LocalAdapterOptions = {}) {
+    this.now = options.now ?? Date.now;
+    this.cacheTtlMs = options.cacheTtlMs ?? CACHE_TTL_MS;
+  }
 
   async start(node: LocalNode): Promise<void> {
     this.node = node;
@@ -127,8 +166,58 @@ export class LocalAdapter implements RealtimeAdapter {
     // channels() reads this process's sockets directly.
   }
 
+  async subscriptionCount(_channel: string, localCount: number): Promise<number> {
+    return localCount;
+  }
+
+  async signIn(userId: string, socketId: string): Promise<{ online: boolean }> {
+    const sockets = this.signedIn.get(userId);
+    if (sockets) {
+      sockets.add(socketId);
+      return { online: false };
+    }
+    this.signedIn.set(userId, new Set([socketId]));
+    return { online: true };
+  }
+
+  async signOut(userId: string, socketId: string): Promise<{ offline: boolean }> {
+    const sockets = this.signedIn.get(userId);
+    if (!sockets?.delete(socketId) || sockets.size > 0) return { offline: false };
+    this.signedIn.delete(userId);
+    return { offline: true };
+  }
+
+  async onlineUsers(userIds: readonly string[]): Promise<string[]> {
+    return userIds.filter((id) => this.signedIn.has(id));
+  }
+
+  async announceUsers(name: WatchlistEventName, userIds: readonly string[]): Promise<void> {
+    this.node?.notifyWatchers(name, userIds);
+  }
+
+  cacheEvent(channel: string, frame: string): void {
+    const now = this.now();
+    // Expired entries of channels nobody asks for again leave from the front.
+    for (const [name, entry] of this.cache) {
+      if (entry.expiresAt > now) break;
+      this.cache.delete(name);
+    }
+    this.cache.delete(channel);
+    this.cache.set(channel, { frame, expiresAt: now + this.cacheTtlMs });
+  }
+
+  async cachedEvent(channel: string): Promise<string | undefined> {
+    const entry = this.cache.get(channel);
+    if (!entry) return undefined;
+    if (entry.expiresAt > this.now()) return entry.frame;
+    this.cache.delete(channel);
+    return undefined;
+  }
+
   async close(): Promise<void> {
     this.presence.clear();
+    this.signedIn.clear();
+    this.cache.clear();
     this.node = undefined;
   }
 

@@ -30,25 +30,30 @@ export interface ConversationMembership {
 
 const CONVERSATION_CHANNEL = /^(private|presence)-conversation\.([0-9a-f-]{36})$/;
 
-const ENCRYPTED_PREFIX = 'private-encrypted-';
+// The variants of a channel that share its membership: encrypted (private only) and cache (Pusher's prefixes).
+const PRIVATE_VARIANT = /^(?:private-encrypted-cache-|private-encrypted-|private-cache-)/;
+const PRESENCE_CACHE = 'presence-cache-';
 
 /**
  * Which channels a user may join: their own `private-App.Models.User.{id}`, and the private and presence channels
  * of the conversations they take part in; each private one also as `private-encrypted-...` (end-to-end encrypted
- * payloads, same membership). Everything else is refused.
+ * payloads), and each one also as its cache channel (`private-cache-`, `private-encrypted-cache-`,
+ * `presence-cache-`), with the same membership. Everything else is refused.
  */
 async function mayJoin(
   user: UserRow,
   requested: string,
   conversations: ConversationMembership | undefined,
 ): Promise<boolean> {
-  const channel = requested.startsWith(ENCRYPTED_PREFIX)
-    ? `private-${requested.slice(ENCRYPTED_PREFIX.length)}`
-    : requested;
+  const variant = PRIVATE_VARIANT.exec(requested);
+  const channel = variant
+    ? `private-${requested.slice(variant[0].length)}`
+    : requested.startsWith(PRESENCE_CACHE)
+      ? `presence-${requested.slice(PRESENCE_CACHE.length)}`
+      : requested;
   if (channelKind(channel) === 'private' && channel === `private-App.Models.User.${user.id}`) return true;
   const conversation = CONVERSATION_CHANNEL.exec(channel);
   if (!conversation || !conversations) return false;
-  if (requested !== channel && conversation[1] !== 'private') return false;
   return conversations.isParticipant(user.id, conversation[2]!);
 }
 

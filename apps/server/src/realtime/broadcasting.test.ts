@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TEST_PASSWORD } from '../seed/factories.ts';
 import { useTestApp } from '../test/harness.ts';
 import { RealtimeKit, once } from '../test/realtime-test-kit.ts';
+import { chatPeople } from '../test/chat-test-kit.ts';
 
 const t = useTestApp();
 const kit = new RealtimeKit(
@@ -72,6 +73,47 @@ describe('POST /broadcasting/auth', () => {
     expect(
       (await client.post('/broadcasting/auth', { socket_id: '1.2', channel_name: 'a b' })).statusCode,
     ).toBe(422);
+  });
+});
+
+describe('cache channels', () => {
+  it('signs the cache twin of every channel a user may join, answered as its twin; an outsider gets 403', async () => {
+    const people = chatPeople(t);
+    const talent = await people.talent();
+    const r = await people.recruiter();
+    const c = await people.conversation(r, talent.user.id);
+    const outsider = await people.talent();
+    const allowed = [
+      `private-cache-App.Models.User.${talent.user.id}`,
+      `private-encrypted-cache-App.Models.User.${talent.user.id}`,
+      `private-cache-conversation.${c.id}`,
+      `private-encrypted-cache-conversation.${c.id}`,
+      `presence-cache-conversation.${c.id}`,
+    ];
+    for (const channel of allowed) {
+      const res = await talent.client.post('/broadcasting/auth', { socket_id: '1.2', channel_name: channel });
+      expect(res.statusCode, channel).toBe(200);
+      const body = res.json<{ auth: string; channel_data?: string; shared_secret?: string }>();
+      const signed =
+        body.channel_data === undefined ? `1.2:${channel}` : `1.2:${channel}:${body.channel_data}`;
+      expect(body.auth, channel).toBe(`${kit.credentials.key}:${kit.sign(signed)}`);
+      expect('channel_data' in body, channel).toBe(channel.startsWith('presence-'));
+      expect('shared_secret' in body, channel).toBe(channel.startsWith('private-encrypted-'));
+      const refused = await outsider.client.post('/broadcasting/auth', {
+        socket_id: '1.2',
+        channel_name: channel,
+      });
+      expect(refused.statusCode, channel).toBe(403);
+    }
+    for (const channel of [
+      `private-cache-App.Models.User.${outsider.user.id}`,
+      `presence-cache-App.Models.User.${talent.user.id}`,
+      `presence-cache-conversation.${crypto.randomUUID()}`,
+      `cache-conversation.${c.id}`,
+    ]) {
+      const res = await talent.client.post('/broadcasting/auth', { socket_id: '1.2', channel_name: channel });
+      expect(res.statusCode, channel).toBe(403);
+    }
   });
 });
 

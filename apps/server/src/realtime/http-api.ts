@@ -9,6 +9,7 @@ import {
   MAX_TRIGGER_CHANNELS,
   byteLength,
   channelKind,
+  isCacheChannel,
   isValidChannelName,
   sign,
 } from './protocol.ts';
@@ -108,6 +109,8 @@ async function publish(realtime: RealtimeServer, event: TriggerEvent) {
   // The envelope names the channel, so one frame per channel, each sent as the same string to all its sockets.
   for (const channel of event.channels) {
     const text = JSON.stringify({ event: event.name, channel, data: event.data });
+    // Kept before it goes out: a joiner in between may get it twice, never miss it. Client events are not kept.
+    if (isCacheChannel(channel)) realtime.adapter.cacheEvent(channel, text);
     await realtime.adapter.broadcast([channel], text, event.socketId);
   }
 }

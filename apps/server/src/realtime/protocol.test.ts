@@ -349,3 +349,48 @@ describe('user sign-in', () => {
     expect((await raw.closed).code).toBe(4009);
   });
 });
+
+describe('refusals', () => {
+  // Pusher sends the reason as a pusher:error carrying the close code, then closes with that code.
+  const refusedWith = async (raw: Awaited<ReturnType<typeof kit.raw>>, code: number) => {
+    expect((await raw.closed).code).toBe(code);
+    const errors = raw.frames.filter((f) => f.event === 'pusher:error');
+    expect(errors).toEqual([{ event: 'pusher:error', data: { code, message: expect.any(String) } }]);
+  };
+
+  it('sends pusher:error before closing an unknown key (4001), no protocol (4008), an old protocol (4007)', async () => {
+    await refusedWith(await kit.raw('/app/not-our-key?protocol=7'), 4001);
+    await refusedWith(await kit.raw(`/app/${kit.credentials.key}`), 4008);
+    await refusedWith(await kit.raw(`/app/${kit.credentials.key}?protocol=5`), 4007);
+  });
+
+  it('sends pusher:error 4009 before closing a bad sign-in and a terminated connection', async () => {
+    const forged = await kit.raw();
+    await forged.next('pusher:connection_established');
+    forged.send('pusher:signin', {
+      user_data: JSON.stringify({ id: '1' }),
+      auth: `${kit.credentials.key}:${'f'.repeat(64)}`,
+    });
+    await refusedWith(forged, 4009);
+
+    const raw = await kit.raw();
+    const { data } = (await raw.next('pusher:connection_established')) as { data: { socket_id: string } };
+    const userData = JSON.stringify({ id: '17' });
+    raw.send('pusher:signin', {
+      user_data: userData,
+      auth: `${kit.credentials.key}:${kit.sign(`${data.socket_id}::user::${userData}`)}`,
+    });
+    await raw.next('pusher:signin_success');
+    await kit.sdk().terminateUserConnections('17');
+    await refusedWith(raw, 4009);
+  });
+
+  it('pusher-js reads the code and the message from the error frame of the handshake', async () => {
+    const client = kit.pusher(undefined, 'not-our-key');
+    const error = await once<unknown>((done) => client.connection.bind('error', done));
+    expect(error).toMatchObject({
+      type: 'WebSocketError',
+      error: { type: 'PusherError', data: { code: 4001, message: 'App key not in this cluster' } },
+    });
+  });
+});

@@ -11,6 +11,12 @@ export const MAX_TRIGGER_CHANNELS = 100;
 export const MAX_BATCH_EVENTS = 10;
 export const MAX_PRESENCE_MEMBERS = 100;
 export const CLIENT_EVENTS_PER_SECOND = 10;
+/** User ids a sign-in's `watchlist` may name (Pusher's limit). */
+export const MAX_WATCHLIST = 100;
+/** How long a cache channel keeps its last event (Pusher: up to 30 minutes). */
+export const CACHE_TTL_MS = 30 * 60 * 1000;
+/** At most one `pusher_internal:subscription_count` per channel (and node) this often, after the first change. */
+export const SUBSCRIPTION_COUNT_EVERY_MS = 5000;
 
 export const CloseCode = {
   /** 4001-4099: pusher-js gives up (no reconnect). */
@@ -36,6 +42,11 @@ export function channelKind(name: string): ChannelKind {
   if (name.startsWith('presence-')) return 'presence';
   if (name.startsWith(SERVER_TO_USER_PREFIX)) return 'user';
   return 'public';
+}
+
+/** `cache-`, `private-cache-`, `private-encrypted-cache-`, `presence-cache-`: the last event is replayed to joiners. */
+export function isCacheChannel(name: string): boolean {
+  return /^(?:private-encrypted-|private-|presence-)?cache-/.test(name);
 }
 
 /** Allowed characters and length; `#server-to-user-{id}` is the one name that may start with `#`. */

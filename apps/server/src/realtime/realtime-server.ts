@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import type { LocalNode, RealtimeAdapter } from './adapter.ts';
+import type { LocalNode, RealtimeAdapter, WatchlistEventName } from './adapter.ts';
 import {
   ACTIVITY_TIMEOUT_SECONDS,
   CLIENT_EVENTS_PER_SECOND,
@@ -10,11 +10,14 @@ import {
   MAX_DATA_BYTES,
   MAX_EVENT_NAME,
   MAX_PRESENCE_MEMBERS,
+  MAX_WATCHLIST,
   PROTOCOL_VERSION,
   SERVER_TO_USER_PREFIX,
+  SUBSCRIPTION_COUNT_EVERY_MS,
   byteLength,
   channelKind,
   frame,
+  isCacheChannel,
   isValidChannelName,
   newSocketId,
   verifyAuth,
@@ -33,6 +36,12 @@ interface Connection {
   /** Presence channel → user id this socket joined as. */
   presence: Map<string, string>;
   userId: string | undefined;
+  /** The user ids this socket's sign-in watches. */
+  watchlist: readonly string[];
+  /** Those of them this socket was told are online: each watcher sees online and offline alternate per user. */
+  watchedOnline: Set<string>;
+  /** Watched users an event came for while the sign-in's look-up was under way: the look-up is older for them. */
+  watchedMeanwhile: Set<string> | undefined;
   lastSeen: number;
   closed: boolean;
   clientEventWindow: number;
@@ -62,19 +71,25 @@ export class RealtimeServer implements LocalNode {
   private readonly connections = new Map<string, Connection>();
   /** channel → local connections subscribed to it. */
   private readonly subscribers = new Map<string, Set<Connection>>();
+  /** watched user id → local connections whose sign-in watches them. */
+  private readonly watchers = new Map<string, Set<Connection>>();
+  /** Channels whose subscription count changed and will be sent when their timer ends. */
+  private readonly countTimers = new Map<string, NodeJS.Timeout>();
   private readonly sweeper: NodeJS.Timeout;
 
   private readonly deadAfterMs: number;
   private readonly pingAfterMs: number;
+  private readonly subscriptionCountEveryMs: number;
 
   constructor(
     private readonly app: RealtimeApp,
     readonly adapter: RealtimeAdapter,
     private readonly log: { warn(obj: object, msg: string): void } = console,
-    /** Heartbeat timings; tests shorten them. */
-    timing: { deadAfterMs?: number; sweepEveryMs?: number } = {},
+    /** Heartbeat timings and the subscription_count throttle; tests shorten them. */
+    timing: { deadAfterMs?: number; sweepEveryMs?: number; subscriptionCountEveryMs?: number } = {},
   ) {
     this.deadAfterMs = timing.deadAfterMs ?? DEAD_AFTER_MS;
+    this.subscriptionCountEveryMs = timing.subscriptionCountEveryMs ?? SUBSCRIPTION_COUNT_EVERY_MS;
     const sweepEveryMs = timing.sweepEveryMs ?? SWEEP_EVERY_MS;
     // Every socket idle this long meets one sweep that pings it before another finds it dead.
     this.pingAfterMs = Math.max(0, this.deadAfterMs - sweepEveryMs);
@@ -103,11 +118,11 @@ export class RealtimeServer implements LocalNode {
 
   private accept(ws: WebSocket, request: IncomingMessage, key: string) {
     // Refusals are close codes after the handshake: that is what pusher-js reads to decide not to retry.
-    if (key !== this.app.key) return ws.close(CloseCode.appNotFound, 'App key not in this cluster');
+    if (key !== this.app.key) return refuse(ws, CloseCode.appNotFound, 'App key not in this cluster');
     const protocol = new URL(request.url ?? '/', 'http://localhost').searchParams.get('protocol');
-    if (!protocol) return ws.close(CloseCode.noProtocol, 'No protocol version supplied');
+    if (!protocol) return refuse(ws, CloseCode.noProtocol, 'No protocol version supplied');
     if (Number(protocol) !== PROTOCOL_VERSION) {
-      return ws.close(CloseCode.unsupportedProtocol, 'Unsupported protocol version');
+      return refuse(ws, CloseCode.unsupportedProtocol, 'Unsupported protocol version');
     }
     const conn: Connection = {
       id: newSocketId(),
@@ -115,6 +130,9 @@ export class RealtimeServer implements LocalNode {
       channels: new Set(),
       presence: new Map(),
       userId: undefined,
+      watchlist: [],
+      watchedOnline: new Set(),
+      watchedMeanwhile: undefined,
       lastSeen: Date.now(),
       closed: false,
       clientEventWindow: 0,
@@ -209,6 +227,7 @@ export class RealtimeServer implements LocalNode {
       if (!member) return this.subscriptionError(conn, channel, 400, 'Invalid channel_data');
       const joined = await this.adapter.joinPresence(channel, conn.id, member, MAX_PRESENCE_MEMBERS);
       if (!joined.ok) return this.subscriptionError(conn, channel, 403, 'Presence channel is full');
+      const cached = isCacheChannel(channel) ? await this.adapter.cachedEvent(channel) : undefined;
       if (conn.closed) {
         // The socket went away while we waited: undo, as its close handler did not see this channel.
         const left = await this.adapter.leavePresence(channel, conn.id, member.userId);
@@ -218,6 +237,7 @@ export class RealtimeServer implements LocalNode {
       this.addSubscriber(conn, channel);
       conn.presence.set(channel, member.userId);
       this.presenceSucceeded(conn, channel, joined.members);
+      if (isCacheChannel(channel)) this.replayCache(conn, channel, cached);
       if (joined.added) {
         await this.adapter.broadcast(
           [channel],
@@ -231,8 +251,21 @@ export class RealtimeServer implements LocalNode {
       }
       return;
     }
-    this.addSubscriber(conn, channel);
-    return this.succeeded(conn, channel);
+    if (!isCacheChannel(channel)) {
+      this.addSubscriber(conn, channel);
+      return this.succeeded(conn, channel);
+    }
+    // Read before subscribing, so nothing published meanwhile reaches the socket before the replay.
+    const cached = await this.adapter.cachedEvent(channel);
+    if (conn.closed) return;
+    if (!conn.channels.has(channel)) this.addSubscriber(conn, channel);
+    await this.succeeded(conn, channel);
+    this.replayCache(conn, channel, cached);
+  }
+
+  /** A cache channel's last event right after subscription_succeeded, or `pusher:cache_miss` when there is none. */
+  private replayCache(conn: Connection, channel: string, cached: string | undefined) {
+    this.send(conn, cached ?? JSON.stringify({ event: 'pusher:cache_miss', channel }));
   }
 
   private async succeeded(conn: Connection, channel: string) {
@@ -258,6 +291,7 @@ export class RealtimeServer implements LocalNode {
     }
     set.add(conn);
     this.adapter.trackSubscription(channel, 1);
+    this.subscriptionCountChanged(channel);
   }
 
   private async unsubscribe(conn: Connection, channel: string) {
@@ -266,11 +300,39 @@ export class RealtimeServer implements LocalNode {
     set?.delete(conn);
     if (set?.size === 0) this.subscribers.delete(channel);
     this.adapter.trackSubscription(channel, -1);
+    this.subscriptionCountChanged(channel);
     const userId = conn.presence.get(channel);
     if (userId === undefined) return;
     conn.presence.delete(channel);
     const left = await this.adapter.leavePresence(channel, conn.id, userId);
     if (left.removed) await this.memberRemoved(channel, userId);
+  }
+
+  /**
+   * `pusher_internal:subscription_count` for public and private channels (not presence, which has its members),
+   * throttled per channel on the trailing edge: the first change starts the wait, and the count read when it ends
+   * (cluster-wide) covers every change since, so a channel's subscribers get at most one every interval.
+   */
+  private subscriptionCountChanged(channel: string) {
+    const kind = channelKind(channel);
+    if (kind === 'presence' || kind === 'user' || this.countTimers.has(channel)) return;
+    const timer = setTimeout(() => {
+      this.countTimers.delete(channel);
+      this.sendSubscriptionCount(channel).catch((err: unknown) =>
+        this.log.warn({ err }, 'realtime subscription count failed'),
+      );
+    }, this.subscriptionCountEveryMs);
+    timer.unref();
+    this.countTimers.set(channel, timer);
+  }
+
+  private async sendSubscriptionCount(channel: string) {
+    const local = this.subscribers.get(channel)?.size ?? 0;
+    const count = await this.adapter.subscriptionCount(channel, local);
+    await this.adapter.broadcast(
+      [channel],
+      frame('pusher_internal:subscription_count', { subscription_count: count }, channel),
+    );
   }
 
   private memberRemoved(channel: string, userId: string) {
@@ -280,7 +342,7 @@ export class RealtimeServer implements LocalNode {
     );
   }
 
-  private signin(conn: Connection, data: Record<string, unknown>) {
+  private async signin(conn: Connection, data: Record<string, unknown>) {
     const userData = typeof data.user_data === 'string' ? data.user_data : '';
     const user = asObject(safeParse(userData));
     const id = user.id;
@@ -289,10 +351,70 @@ export class RealtimeServer implements LocalNode {
       id === '' ||
       !verifyAuth(this.app, data.auth, `${conn.id}::user::${userData}`)
     ) {
-      return conn.ws.close(CloseCode.unauthorized, 'Invalid signin');
+      return refuse(conn.ws, CloseCode.unauthorized, 'Invalid signin');
     }
+    const watchlist = parseWatchlist(user.watchlist);
+    if (!watchlist) {
+      return refuse(
+        conn.ws,
+        CloseCode.unauthorized,
+        `The watchlist must be a list of at most ${MAX_WATCHLIST} user ids`,
+      );
+    }
+    // Signed in again on the same socket: the new user replaces the old one.
+    if (conn.userId !== undefined) await this.signOut(conn);
     conn.userId = id;
     this.send(conn, frame('pusher:signin_success', { user_data: userData }));
+    // Watching before asking who is online, so a user coming online meanwhile is not missed.
+    this.watch(conn, watchlist);
+    const { online } = await this.adapter.signIn(id, conn.id);
+    if (conn.closed) {
+      // The socket went away while we waited: undo, as its close handler may have run before we were counted.
+      const { offline } = await this.adapter.signOut(id, conn.id);
+      if (offline && !online) await this.adapter.announceUsers('offline', [id]);
+      return;
+    }
+    if (online) await this.adapter.announceUsers('online', [id]);
+    if (watchlist.length === 0) return;
+    const present = await this.adapter.onlineUsers(watchlist);
+    // Signed in again (or gone) meanwhile: that sign-in has its own answer.
+    if (conn.closed || conn.watchlist !== watchlist) return;
+    const meanwhile = conn.watchedMeanwhile;
+    conn.watchedMeanwhile = undefined;
+    // A user announced while we asked is already told (online) or newer than the answer (offline).
+    const told = present.filter((userId) => !meanwhile?.has(userId) && !conn.watchedOnline.has(userId));
+    if (told.length === 0) return;
+    for (const userId of told) conn.watchedOnline.add(userId);
+    this.send(conn, watchlistEvent('online', told));
+  }
+
+  private watch(conn: Connection, watchlist: readonly string[]) {
+    conn.watchlist = watchlist;
+    conn.watchedOnline = new Set();
+    conn.watchedMeanwhile = new Set();
+    for (const userId of watchlist) {
+      let set = this.watchers.get(userId);
+      if (!set) {
+        set = new Set();
+        this.watchers.set(userId, set);
+      }
+      set.add(conn);
+    }
+  }
+
+  private async signOut(conn: Connection) {
+    const userId = conn.userId!;
+    conn.userId = undefined;
+    for (const watched of conn.watchlist) {
+      const set = this.watchers.get(watched);
+      set?.delete(conn);
+      if (set?.size === 0) this.watchers.delete(watched);
+    }
+    conn.watchlist = [];
+    conn.watchedOnline = new Set();
+    conn.watchedMeanwhile = undefined;
+    const { offline } = await this.adapter.signOut(userId, conn.id);
+    if (offline) await this.adapter.announceUsers('offline', [userId]);
   }
 
   private clientEvent(conn: Connection, message: ClientMessage) {
@@ -339,6 +461,7 @@ export class RealtimeServer implements LocalNode {
     conn.closed = true;
     this.connections.delete(conn.id);
     for (const channel of [...conn.channels]) await this.unsubscribe(conn, channel);
+    if (conn.userId !== undefined) await this.signOut(conn);
   }
 
   // LocalNode
@@ -357,7 +480,7 @@ export class RealtimeServer implements LocalNode {
 
   disconnectUser(userId: string): void {
     for (const conn of this.connections.values()) {
-      if (conn.userId === userId) conn.ws.close(CloseCode.unauthorized, 'Connection terminated');
+      if (conn.userId === userId) refuse(conn.ws, CloseCode.unauthorized, 'Connection terminated');
     }
   }
 
@@ -365,11 +488,29 @@ export class RealtimeServer implements LocalNode {
     return new Map([...this.subscribers].map(([name, set]) => [name, set.size]));
   }
 
+  notifyWatchers(name: WatchlistEventName, userIds: readonly string[]): void {
+    // One frame per watching socket, naming only the users it watches and whose state it has not been told.
+    const watched = new Map<Connection, string[]>();
+    for (const userId of userIds) {
+      for (const conn of this.watchers.get(userId) ?? []) {
+        conn.watchedMeanwhile?.add(userId);
+        const known = conn.watchedOnline.has(userId);
+        if (name === 'online' ? known : !known) continue;
+        if (name === 'online') conn.watchedOnline.add(userId);
+        else conn.watchedOnline.delete(userId);
+        const ids = watched.get(conn);
+        if (ids) ids.push(userId);
+        else watched.set(conn, [userId]);
+      }
+    }
+    for (const [conn, ids] of watched) this.send(conn, watchlistEvent(name, ids));
+  }
+
   private sweep() {
     const now = Date.now();
     for (const conn of this.connections.values()) {
       if (conn.lastSeen < now - this.deadAfterMs) {
-        conn.ws.close(CloseCode.pongNotReceived, 'Pong reply not received');
+        refuse(conn.ws, CloseCode.pongNotReceived, 'Pong reply not received');
       } else if (conn.lastSeen < now - this.pingAfterMs) {
         // pusher-js only pings after activity_timeout without receiving anything, so a client on a busy channel
         // never talks: ask it (it answers pusher:pong), as Pusher does, instead of dropping it.
@@ -391,7 +532,7 @@ export class RealtimeServer implements LocalNode {
           ),
       ),
     );
-    for (const ws of open) ws.close(CloseCode.reconnect, 'Server shutting down');
+    for (const ws of open) refuse(ws, CloseCode.reconnect, 'Server shutting down');
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([
       closed,
@@ -400,9 +541,37 @@ export class RealtimeServer implements LocalNode {
     clearTimeout(timer);
     for (const ws of this.wss.clients) ws.terminate();
     for (const conn of [...this.connections.values()]) await this.onClose(conn);
+    for (const timer of this.countTimers.values()) clearTimeout(timer);
+    this.countTimers.clear();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
     await this.adapter.close();
   }
+}
+
+/**
+ * Ends a connection the Pusher way: a `pusher:error` with the code and reason, then the close with that code.
+ * Protocol v7 needs only the close; the frame is for clients that read frames (pusher-js does during the handshake).
+ */
+function refuse(ws: WebSocket, code: number, message: string) {
+  if (ws.readyState === WebSocket.OPEN) ws.send(frame('pusher:error', { code, message }));
+  ws.close(code, message);
+}
+
+/** Channel-less, as pusher-js's `user.watchlist` reads it: `{events: [{name, user_ids}]}`. */
+function watchlistEvent(name: WatchlistEventName, userIds: readonly string[]): string {
+  return frame('pusher_internal:watchlist_events', { events: [{ name, user_ids: userIds }] });
+}
+
+/** The sign-in's `watchlist`: none, or at most 100 user ids (numbers kept as their strings); undefined if invalid. */
+function parseWatchlist(value: unknown): string[] | undefined {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > MAX_WATCHLIST) return undefined;
+  const ids = new Set<string>();
+  for (const id of value) {
+    if ((typeof id !== 'string' || id === '') && typeof id !== 'number') return undefined;
+    ids.add(String(id));
+  }
+  return [...ids];
 }
 
 function asObject(value: unknown): Record<string, unknown> {

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ChannelStats, JoinResult, LocalNode, PresenceMember, RealtimeAdapter } from './adapter.ts';
-import { channelKind, frame } from './protocol.ts';
+import type {
+  ChannelStats,
+  JoinResult,
+  LocalNode,
+  PresenceMember,
+  RealtimeAdapter,
+  WatchlistEventName,
+} from './adapter.ts';
+import { CACHE_TTL_MS, channelKind, frame } from './protocol.ts';
 import { channelStats, membersOf, type LocalPresence } from './local-presence.ts';
 import { quit, redactUrl } from './redis-client.ts';
 import {
@@ -26,13 +33,25 @@ export interface RedisAdapterOptions {
   commandTimeoutMs?: number;
   /** How long start() waits for Redis before carrying on without it (real time then stays local until it comes). */
   startTimeoutMs?: number;
+  /** How long a cache channel keeps its last event in Redis. */
+  cacheTtlMs?: number;
   log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
-/** A message on the bus: a frame for the subscribers of some channels, or a user to disconnect everywhere. */
+/**
+ * A message on the bus: a frame for the subscribers of some channels, a user to disconnect everywhere, or users who
+ * came online / went offline (for the watchers on every node).
+ */
 type BusMessage =
   | { node: string; channels: readonly string[]; frame: string; except?: string }
-  | { node: string; terminate: string };
+  | { node: string; terminate: string }
+  | { node: string; watchlist: WatchlistEventName; users: readonly string[] };
+
+/**
+ * The signed-in users are kept as the members of a presence channel no client can name, so a dead node's sweep and
+ * the resync after an outage count them as they count presence members.
+ */
+const SIGNED_IN = '#signed-in';
 
 const noopLog = { info() {}, warn() {} };
 
@@ -204,6 +223,13 @@ export class RedisAdapter implements RealtimeAdapter {
       if (typeof message.terminate === 'string') this.node.disconnectUser(message.terminate);
       return;
     }
+    if ('watchlist' in message) {
+      const { watchlist, users } = message;
+      if ((watchlist === 'online' || watchlist === 'offline') && Array.isArray(users)) {
+        this.node.notifyWatchers(watchlist, users);
+      }
+      return;
+    }
     const { channels, frame: payload, except } = message;
     if (!Array.isArray(channels) || typeof payload !== 'string') return;
     this.node.deliver(channels, payload, typeof except === 'string' ? except : undefined);
@@ -235,6 +261,97 @@ export class RedisAdapter implements RealtimeAdapter {
     this.pub!.hincrby(this.key.subscriptions(this.nodeId), channel, delta).catch((err: unknown) =>
       this.failed(err),
     );
+  }
+
+  async subscriptionCount(channel: string, localCount: number): Promise<number> {
+    if (!this.pubReady) return localCount;
+    try {
+      const others = (await this.pub!.smembers(this.key.nodes())).filter((id) => id !== this.nodeId);
+      const read = this.pub!.pipeline();
+      for (const id of others) {
+        read.exists(this.key.alive(id));
+        read.hget(this.key.subscriptions(id), channel);
+      }
+      const replies = (await read.exec()) ?? [];
+      let count = localCount;
+      others.forEach((_id, index) => {
+        if (replies[index * 2]?.[1] !== 1) return;
+        const n = Number(replies[index * 2 + 1]?.[1] ?? 0);
+        if (n > 0) count += n;
+      });
+      return count;
+    } catch (err) {
+      this.failed(err);
+      return localCount;
+    }
+  }
+
+  async signIn(userId: string, socketId: string): Promise<{ online: boolean }> {
+    let users = this.presence.get(SIGNED_IN);
+    if (!users) {
+      users = new Map();
+      this.presence.set(SIGNED_IN, users);
+    }
+    const existing = users.get(userId);
+    // Recorded before Redis answers, so a sync running meanwhile counts this socket as Redis will.
+    if (existing) existing.sockets.add(socketId);
+    else users.set(userId, { userInfo: {}, sockets: new Set([socketId]) });
+    if (this.pubReady) {
+      try {
+        const count = await this.pub!.rtSignIn(
+          this.key.members(SIGNED_IN),
+          this.key.counts(SIGNED_IN),
+          this.key.registrations(this.nodeId),
+          userId,
+          registrationField(SIGNED_IN, userId),
+        );
+        return { online: count === 1 };
+      } catch (err) {
+        this.failed(err);
+        this.needsSync = true;
+      }
+    }
+    return { online: !existing };
+  }
+
+  async signOut(userId: string, socketId: string): Promise<{ offline: boolean }> {
+    const { removed } = await this.leavePresence(SIGNED_IN, socketId, userId);
+    return { offline: removed };
+  }
+
+  async onlineUsers(userIds: readonly string[]): Promise<string[]> {
+    if (userIds.length === 0) return [];
+    if (this.pubReady) {
+      try {
+        const counts = await this.pub!.hmget(this.key.counts(SIGNED_IN), ...userIds);
+        return userIds.filter((_id, index) => Number(counts[index] ?? 0) > 0);
+      } catch (err) {
+        this.failed(err);
+      }
+    }
+    const users = this.presence.get(SIGNED_IN);
+    return userIds.filter((id) => users?.has(id));
+  }
+
+  async announceUsers(name: WatchlistEventName, userIds: readonly string[]): Promise<void> {
+    this.node?.notifyWatchers(name, userIds);
+    this.publish({ node: this.nodeId, watchlist: name, users: userIds });
+  }
+
+  cacheEvent(channel: string, text: string): void {
+    if (!this.pubReady) return;
+    const ttl = this.options.cacheTtlMs ?? CACHE_TTL_MS;
+    this.pub!.set(this.key.cachedEvent(channel), text, 'PX', ttl).catch((err: unknown) => this.failed(err));
+  }
+
+  async cachedEvent(channel: string): Promise<string | undefined> {
+    if (!this.pubReady) return undefined;
+    try {
+      return (await this.pub!.get(this.key.cachedEvent(channel))) ?? undefined;
+    } catch (err) {
+      this.failed(err);
+      return undefined;
+    }
   }
 
   async joinPresence(
@@ -420,8 +537,14 @@ export class RedisAdapter implements RealtimeAdapter {
           ...triples,
         );
         // Our own sockets saw these changes when they happened (locally); the others learn them now.
+        const online: string[] = [];
+        const offline: string[] = [];
         for (const field of added) {
           const [channel, userId] = splitField(field);
+          if (channel === SIGNED_IN) {
+            online.push(userId);
+            continue;
+          }
           const info = this.presence.get(channel)?.get(userId)?.userInfo ?? {};
           this.publishRemote(
             channel,
@@ -430,8 +553,14 @@ export class RedisAdapter implements RealtimeAdapter {
         }
         for (const field of removed) {
           const [channel, userId] = splitField(field);
+          if (channel === SIGNED_IN) {
+            offline.push(userId);
+            continue;
+          }
           this.publishRemote(channel, frame('pusher_internal:member_removed', { user_id: userId }, channel));
         }
+        if (online.length > 0) this.publishNow({ node: this.nodeId, watchlist: 'online', users: online });
+        if (offline.length > 0) this.publishNow({ node: this.nodeId, watchlist: 'offline', users: offline });
       } catch (err) {
         this.needsSync = true;
         throw err;
@@ -447,6 +576,11 @@ export class RedisAdapter implements RealtimeAdapter {
       this.key.bus(),
       JSON.stringify({ node: this.nodeId, channels: [channel], frame: text } satisfies BusMessage),
     ).catch((err: unknown) => this.failed(err));
+  }
+
+  /** As publish(), before the connection counts as ready (a sync on the way back). */
+  private publishNow(message: BusMessage) {
+    this.pub!.publish(this.key.bus(), JSON.stringify(message)).catch((err: unknown) => this.failed(err));
   }
 
   /** Nodes whose heartbeat expired: remove their presence registrations and tell everyone who left. */
@@ -469,13 +603,20 @@ export class RedisAdapter implements RealtimeAdapter {
       );
       if (removed.length > 0)
         this.log.info({ node: id, removed: removed.length }, 'realtime: swept a dead node');
+      const offline: string[] = [];
       for (const field of removed) {
         const [channel, userId] = splitField(field);
+        if (channel === SIGNED_IN) {
+          offline.push(userId);
+          continue;
+        }
         await this.broadcast(
           [channel],
           frame('pusher_internal:member_removed', { user_id: userId }, channel),
         );
       }
+      // Its signed-in users whose last connection was there went offline with it.
+      if (offline.length > 0) await this.announceUsers('offline', offline);
     }
   }
 

@@ -52,6 +52,16 @@ if count == 1 then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end
 redis.call('HINCRBY', KEYS[3], ARGV[4], 1)
 return {count, redis.call('HGETALL', KEYS[1])}`,
   },
+  // rtJoin without the cap and without the member list (the signed-in users: every one of them, uncapped).
+  // KEYS members, counts, node registrations; ARGV user, registration field. Returns the user's connections.
+  rtSignIn: {
+    numberOfKeys: 3,
+    lua: `
+local count = redis.call('HINCRBY', KEYS[2], ARGV[1], 1)
+if count == 1 then redis.call('HSET', KEYS[1], ARGV[1], '{}') end
+redis.call('HINCRBY', KEYS[3], ARGV[2], 1)
+return count`,
+  },
   // KEYS members, counts, node registrations; ARGV user, registration field. 1 when the user's last connection left.
   rtLeave: {
     numberOfKeys: 3,
@@ -102,6 +112,7 @@ export interface ScriptCommands {
     cap: number,
     field: string,
   ): Promise<[number, string[]]>;
+  rtSignIn(members: Key, counts: Key, reg: Key, user: string, field: string): Promise<number>;
   rtLeave(members: Key, counts: Key, reg: Key, user: string, field: string): Promise<number>;
   rtSync(reg: Key, prefix: string, ...triples: Array<string | number>): Promise<[string[], string[]]>;
   rtSweep(alive: Key, reg: Key, subs: Key, nodes: Key, prefix: string, node: string): Promise<string[]>;
@@ -140,6 +151,8 @@ export function redisKeys(prefix: string) {
     subscriptions: (node: string) => `${prefix}node:${node}:subs`,
     members: (channel: string) => `${prefix}presence:${channel}:members`,
     counts: (channel: string) => `${prefix}presence:${channel}:counts`,
+    /** The last event of a cache channel, with the cache TTL. */
+    cachedEvent: (channel: string) => `${prefix}cache:${channel}`,
   };
 }
 export type RedisKeys = ReturnType<typeof redisKeys>;

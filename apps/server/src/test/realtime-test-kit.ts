@@ -8,6 +8,13 @@ import type { App } from '../app.ts';
 import type { Config } from '../config.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '@talent/contract/http';
 
+/** Who a pusher-js client signs in as; `watchlist` goes into its user_data (Pusher's watchlist events). */
+export interface KitUser {
+  id: string;
+  name: string;
+  watchlist?: string[];
+}
+
 /** The real clients (pusher-js, laravel-echo, the `pusher` SDK) pointed at a listening test app. */
 export class RealtimeKit {
   private readonly closers: Array<() => void> = [];
@@ -46,7 +53,7 @@ export class RealtimeKit {
     };
   }
 
-  private clientOptions(user?: { id: string; name: string }, key = this.credentials.key) {
+  private clientOptions(user?: KitUser, key = this.credentials.key) {
     return {
       cluster: 'local',
       wsHost: '127.0.0.1',
@@ -83,7 +90,11 @@ export class RealtimeKit {
           params: { socketId: string },
           callback: (error: Error | null, data: { auth: string; user_data: string } | null) => void,
         ) => {
-          const userData = JSON.stringify({ id: user?.id ?? 'anonymous', name: user?.name ?? 'Anonymous' });
+          const userData = JSON.stringify({
+            id: user?.id ?? 'anonymous',
+            name: user?.name ?? 'Anonymous',
+            ...(user?.watchlist ? { watchlist: user.watchlist } : {}),
+          });
           callback(null, {
             auth: `${this.credentials.key}:${this.sign(`${params.socketId}::user::${userData}`)}`,
             user_data: userData,
@@ -93,13 +104,13 @@ export class RealtimeKit {
     };
   }
 
-  pusher(user?: { id: string; name: string }, key?: string): Pusher {
+  pusher(user?: KitUser, key?: string): Pusher {
     const client = new Pusher(key ?? this.credentials.key, this.clientOptions(user, key));
     this.closers.push(() => client.disconnect());
     return client;
   }
 
-  async connected(user?: { id: string; name: string }): Promise<Pusher> {
+  async connected(user?: KitUser): Promise<Pusher> {
     const client = this.pusher(user);
     await new Promise<void>((resolve, reject) => {
       client.connection.bind('connected', () => resolve());
@@ -108,7 +119,7 @@ export class RealtimeKit {
     return client;
   }
 
-  async echo(user?: { id: string; name: string }): Promise<Echo<'reverb'>> {
+  async echo(user?: KitUser): Promise<Echo<'reverb'>> {
     const echo = new Echo({
       broadcaster: 'reverb',
       Pusher,
