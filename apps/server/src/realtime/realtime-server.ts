@@ -37,6 +37,9 @@ interface Connection {
   closed: boolean;
   clientEventWindow: number;
   clientEventCount: number;
+  /** The event-loop turn of this socket's last frame, and whether its writes are held until the turn ends. */
+  sentTurn: number;
+  corked: boolean;
 }
 
 interface ClientMessage {
@@ -63,6 +66,10 @@ export class RealtimeServer implements LocalNode {
   /** channel → local connections subscribed to it. */
   private readonly subscribers = new Map<string, Set<Connection>>();
   private readonly sweeper: NodeJS.Timeout;
+  /** Event-loop turns, counted by the first send of each; the sockets whose writes wait for the turn's end. */
+  private turn = 0;
+  private turnEnd: NodeJS.Immediate | undefined;
+  private readonly corked: Connection[] = [];
 
   private readonly deadAfterMs: number;
   private readonly pingAfterMs: number;
@@ -119,6 +126,8 @@ export class RealtimeServer implements LocalNode {
       closed: false,
       clientEventWindow: 0,
       clientEventCount: 0,
+      sentTurn: -1,
+      corked: false,
     };
     this.connections.set(conn.id, conn);
     ws.on('message', (raw, isBinary) => {
@@ -142,9 +151,33 @@ export class RealtimeServer implements LocalNode {
   }
 
   private send(conn: Connection, text: string | Buffer) {
+    if (conn.closed || conn.ws.readyState !== WebSocket.OPEN) return;
+    if (conn.sentTurn !== this.turn) {
+      conn.sentTurn = this.turn;
+      this.turnEnd ??= setImmediate(this.endTurn);
+    } else if (!conn.corked) {
+      // A second frame for this socket in the same turn (a presence storm's member_added, a burst of events):
+      // hold its writes until the turn ends, so they leave in one system call instead of one each.
+      const socket = rawSocket(conn.ws);
+      if (socket) {
+        socket.cork();
+        conn.corked = true;
+        this.corked.push(conn);
+      }
+    }
     // A Buffer goes out as-is (still a text frame); a string would be encoded again for every socket.
-    if (!conn.closed && conn.ws.readyState === WebSocket.OPEN) conn.ws.send(text, { binary: false });
+    conn.ws.send(text, { binary: false });
   }
+
+  private readonly endTurn = () => {
+    this.turnEnd = undefined;
+    this.turn++;
+    for (const conn of this.corked) {
+      conn.corked = false;
+      rawSocket(conn.ws)?.uncork();
+    }
+    this.corked.length = 0;
+  };
 
   private error(conn: Connection, message: string, code?: number) {
     this.send(conn, frame('pusher:error', code === undefined ? { message } : { message, code }));
@@ -381,6 +414,8 @@ export class RealtimeServer implements LocalNode {
   /** Shutdown: tell clients to reconnect (to another node) and release the sockets. */
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    if (this.turnEnd) clearImmediate(this.turnEnd);
+    this.endTurn();
     const open = [...this.wss.clients];
     // Give clients a moment to answer the close frame (so they see 4200), then cut what is left.
     const closed = Promise.all(
@@ -403,6 +438,11 @@ export class RealtimeServer implements LocalNode {
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
     await this.adapter.close();
   }
+}
+
+/** The TCP socket under a `ws` WebSocket (not in its typings): corked to merge several frames into one write. */
+function rawSocket(ws: WebSocket): Duplex | undefined {
+  return (ws as unknown as { _socket?: Duplex })._socket;
 }
 
 function asObject(value: unknown): Record<string, unknown> {
