@@ -4,13 +4,15 @@
  * for subscription_succeeded) or plain sockets to the bare floor server, then times every event it receives against
  * the send stamp in the payload. Clients live outside the server's process so the server's event loop is measured.
  */
+import { createHmac } from 'node:crypto';
 import { WebSocket, type RawData } from 'ws';
 import { Histogram, monoMs, type SparseHistogram } from './stats.ts';
 
 export type ClientCommand =
   | {
       type: 'connect';
-      mode: 'pusher' | 'floor';
+      /** `idle`: Pusher protocol, connected but not subscribed (for a later storm). */
+      mode: 'pusher' | 'floor' | 'idle';
       /** ws:// URLs; connection i goes to urls[i % urls.length] and channels[i % channels.length]. */
       urls: string[];
       channels: string[];
@@ -19,13 +21,35 @@ export type ClientCommand =
       /** Events with a sequence number below this are warm-up: received, not measured. */
       measureFrom: number;
     }
+  | {
+      /**
+       * Every idle socket subscribes at once: socket i to `${prefix}${i % channels}`, signed with `secret` (private:
+       * `socket_id:channel`; presence: `socket_id:channel:channel_data`, user `${userPrefix}${i}`).
+       */
+      type: 'storm';
+      kind: 'private' | 'presence';
+      prefix: string;
+      channels: number;
+      key: string;
+      secret: string;
+      userPrefix: string;
+    }
   | { type: 'progress' }
   | { type: 'report' }
   | { type: 'close' };
 
 export type ClientReply =
   | { type: 'connected'; ok: number; failed: number; errors: string[]; ms: number }
-  | { type: 'progress'; measured: number }
+  | { type: 'progress'; measured: number; memberEvents: number }
+  | {
+      type: 'stormed';
+      ok: number;
+      failed: number;
+      errors: string[];
+      /** First subscribe sent → last subscription_succeeded. */
+      ms: number;
+      histogram: SparseHistogram;
+    }
   | {
       type: 'report';
       histogram: SparseHistogram;
@@ -70,7 +94,10 @@ let lastReceive = 0;
 let unexpectedCloses = 0;
 let measureFrom = 0;
 let closing = false;
+let memberEvents = 0;
 const sockets: WebSocket[] = [];
+/** The socket id each idle socket was given (signed into its storm subscribe). */
+const socketIdOf = new Map<WebSocket, string>();
 
 function onEvent(raw: RawData) {
   const now = monoMs();
@@ -90,7 +117,7 @@ function onEvent(raw: RawData) {
   lastReceive = now;
 }
 
-function open(mode: 'pusher' | 'floor', url: string, channel: string): Promise<WebSocket> {
+function open(mode: 'pusher' | 'floor' | 'idle', url: string, channel: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const target = mode === 'floor' ? `${url}/?channel=${encodeURIComponent(channel)}` : url;
     const ws = new WebSocket(target, { perMessageDeflate: false, skipUTF8Validation: true });
@@ -121,8 +148,12 @@ function open(mode: 'pusher' | 'floor', url: string, channel: string): Promise<W
       return;
     }
     ws.on('message', (raw) => {
-      const message = JSON.parse(String(raw)) as { event: string };
+      const message = JSON.parse(String(raw)) as { event: string; data?: string };
       if (message.event === 'pusher:connection_established') {
+        if (mode === 'idle') {
+          socketIdOf.set(ws, (JSON.parse(message.data!) as { socket_id: string }).socket_id);
+          return ready();
+        }
         ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel } }));
       } else if (message.event === 'pusher_internal:subscription_succeeded') {
         ready();
@@ -161,6 +192,77 @@ async function connectAll(command: Extract<ClientCommand, { type: 'connect' }>):
   };
 }
 
+const SUCCEEDED = Buffer.from('"pusher_internal:subscription_succeeded"');
+const MEMBER_ADDED = Buffer.from('"pusher_internal:member_added"');
+const REFUSED = Buffer.from('"pusher:subscription_error"');
+
+/** Every idle socket subscribes at once; each subscribe is timed from its send to its subscription_succeeded. */
+function storm(command: Extract<ClientCommand, { type: 'storm' }>): Promise<ClientReply> {
+  const times = new Histogram();
+  const errors = new Set<string>();
+  let pending = sockets.length;
+  let failed = 0;
+  let first = 0;
+  let last = 0;
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve({
+        type: 'stormed',
+        ok: times.count,
+        failed: failed + pending,
+        errors: [...errors].slice(0, 5),
+        ms: last - first,
+        histogram: times.toJSON(),
+      });
+    };
+    const timer = setTimeout(done, 30_000);
+    // Signing is the client's work, done before the clock starts so the storm is as dense as it can be.
+    const frames = sockets.map((ws, i) => {
+      const channel = `${command.prefix}${i % command.channels}`;
+      const socketId = socketIdOf.get(ws)!;
+      const sign = (value: string) => createHmac('sha256', command.secret).update(value).digest('hex');
+      if (command.kind === 'private') {
+        return JSON.stringify({
+          event: 'pusher:subscribe',
+          data: { channel, auth: `${command.key}:${sign(`${socketId}:${channel}`)}` },
+        });
+      }
+      const channelData = JSON.stringify({
+        user_id: `${command.userPrefix}${i}`,
+        user_info: { name: `Bench user ${i}` },
+      });
+      return JSON.stringify({
+        event: 'pusher:subscribe',
+        data: {
+          channel,
+          auth: `${command.key}:${sign(`${socketId}:${channel}:${channelData}`)}`,
+          channel_data: channelData,
+        },
+      });
+    });
+    first = monoMs();
+    sockets.forEach((ws, i) => {
+      const sent = monoMs();
+      ws.on('message', (raw: RawData) => {
+        const buf = raw as Buffer;
+        if (buf.indexOf(MEMBER_ADDED) >= 0) {
+          memberEvents++;
+        } else if (buf.indexOf(SUCCEEDED) >= 0) {
+          last = monoMs();
+          times.record(last - sent);
+          if (--pending === 0) done();
+        } else if (buf.indexOf(REFUSED) >= 0) {
+          failed++;
+          errors.add(String(buf).slice(0, 200));
+          if (--pending === 0) done();
+        }
+      });
+      ws.send(frames[i]!);
+    });
+  });
+}
+
 const reply = (message: ClientReply) => process.send!(message);
 
 process.on('message', (command: ClientCommand) => {
@@ -169,7 +271,10 @@ process.on('message', (command: ClientCommand) => {
       void connectAll(command).then(reply);
       return;
     case 'progress':
-      return reply({ type: 'progress', measured });
+      return reply({ type: 'progress', measured, memberEvents });
+    case 'storm':
+      void storm(command).then(reply);
+      return;
     case 'report':
       return reply({
         type: 'report',

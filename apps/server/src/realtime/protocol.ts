@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac, createSecretKey, randomInt, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { safeEqual } from '../lib/tokens.ts';
 
 /** Pusher Channels protocol v7 limits and codes (docs/pusher-protocol.md), which the pusher-js client expects. */
@@ -65,13 +65,25 @@ export function sign(secret: string, value: string): string {
   return createHmac('sha256', secret).update(value).digest('hex');
 }
 
+// An app's secret as a key object, made once: a subscribe storm checks thousands of signatures in a row.
+const secretKeys = new WeakMap<object, KeyObject>();
+const SIGNATURE = /^[0-9a-f]{64}$/;
+const NO_SIGNATURE = Buffer.alloc(32);
+
 /** `auth` is `key:hex-hmac(secret, signed)`; the key must be ours and the HMAC must match, compared in constant time. */
 export function verifyAuth(app: { key: string; secret: string }, auth: unknown, signed: string): boolean {
   if (typeof auth !== 'string') return false;
   const colon = auth.indexOf(':');
   if (colon < 0) return false;
+  let secret = secretKeys.get(app);
+  if (!secret) secretKeys.set(app, (secret = createSecretKey(Buffer.from(app.secret))));
   const keyOk = safeEqual(auth.slice(0, colon), app.key);
-  const sigOk = safeEqual(auth.slice(colon + 1), sign(app.secret, signed));
+  // The digest's bytes against the signature's, without a hex string of each; only 64 lowercase hex digits can
+  // match, as when the hex strings were compared.
+  const hex = auth.slice(colon + 1);
+  const wellFormed = SIGNATURE.test(hex);
+  const expected = createHmac('sha256', secret).update(signed).digest();
+  const sigOk = timingSafeEqual(wellFormed ? Buffer.from(hex, 'hex') : NO_SIGNATURE, expected) && wellFormed;
   return keyOk && sigOk;
 }
 

@@ -46,6 +46,9 @@ interface Connection {
   closed: boolean;
   clientEventWindow: number;
   clientEventCount: number;
+  /** The event-loop turn of this socket's last frame, and whether its writes are held until the turn ends. */
+  sentTurn: number;
+  corked: boolean;
 }
 
 interface ClientMessage {
@@ -76,6 +79,10 @@ export class RealtimeServer implements LocalNode {
   /** Channels whose subscription count changed and will be sent when their timer ends. */
   private readonly countTimers = new Map<string, NodeJS.Timeout>();
   private readonly sweeper: NodeJS.Timeout;
+  /** Event-loop turns, counted by the first send of each; the sockets whose writes wait for the turn's end. */
+  private turn = 0;
+  private turnEnd: NodeJS.Immediate | undefined;
+  private readonly corked: Connection[] = [];
 
   private readonly deadAfterMs: number;
   private readonly pingAfterMs: number;
@@ -137,6 +144,8 @@ export class RealtimeServer implements LocalNode {
       closed: false,
       clientEventWindow: 0,
       clientEventCount: 0,
+      sentTurn: -1,
+      corked: false,
     };
     this.connections.set(conn.id, conn);
     ws.on('message', (raw, isBinary) => {
@@ -159,10 +168,40 @@ export class RealtimeServer implements LocalNode {
     );
   }
 
-  private send(conn: Connection, text: string | Buffer) {
+  /** `wire`: the same frame already framed for the socket (a fan-out's), written as-is when the socket allows. */
+  private send(conn: Connection, text: string | Buffer, wire?: Buffer) {
+    if (conn.closed || conn.ws.readyState !== WebSocket.OPEN) return;
+    const socket = rawSocket(conn.ws);
+    if (conn.sentTurn !== this.turn) {
+      conn.sentTurn = this.turn;
+      this.turnEnd ??= setImmediate(this.endTurn);
+    } else if (!conn.corked && socket) {
+      // A second frame for this socket in the same turn (a presence storm's member_added, a burst of events):
+      // hold its writes until the turn ends, so they leave in one system call instead of one each.
+      socket.cork();
+      conn.corked = true;
+      this.corked.push(conn);
+    }
+    // Server frames are not masked, so a fan-out's frame is the same bytes for every socket: one write of one
+    // shared buffer, instead of `ws` framing it again (header, options, cork, two writes) for each. Not when an
+    // extension (permessage-deflate) would have to transform it.
+    if (wire && socket && conn.ws.extensions === '') {
+      socket.write(wire);
+      return;
+    }
     // A Buffer goes out as-is (still a text frame); a string would be encoded again for every socket.
-    if (!conn.closed && conn.ws.readyState === WebSocket.OPEN) conn.ws.send(text, { binary: false });
+    conn.ws.send(text, TEXT_FRAME);
   }
+
+  private readonly endTurn = () => {
+    this.turnEnd = undefined;
+    this.turn++;
+    for (const conn of this.corked) {
+      conn.corked = false;
+      rawSocket(conn.ws)?.uncork();
+    }
+    this.corked.length = 0;
+  };
 
   private error(conn: Connection, message: string, code?: number) {
     this.send(conn, frame('pusher:error', code === undefined ? { message } : { message, code }));
@@ -467,13 +506,15 @@ export class RealtimeServer implements LocalNode {
   // LocalNode
   deliver(channels: readonly string[], text: string, except?: string): void {
     const seen = channels.length > 1 ? new Set<Connection>() : undefined;
-    // Encoded once for every subscriber (a fan-out to thousands of sockets otherwise encodes thousands of times).
+    // Encoded and framed once for every subscriber (a fan-out to thousands of sockets otherwise does it thousands
+    // of times).
     const payload = Buffer.from(text);
+    const wire = textFrame(payload);
     for (const channel of channels) {
       for (const conn of this.subscribers.get(channel) ?? []) {
         if (conn.id === except || seen?.has(conn)) continue;
         seen?.add(conn);
-        this.send(conn, payload);
+        this.send(conn, payload, wire);
       }
     }
   }
@@ -522,6 +563,8 @@ export class RealtimeServer implements LocalNode {
   /** Shutdown: tell clients to reconnect (to another node) and release the sockets. */
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    if (this.turnEnd) clearImmediate(this.turnEnd);
+    this.endTurn();
     const open = [...this.wss.clients];
     // Give clients a moment to answer the close frame (so they see 4200), then cut what is left.
     const closed = Promise.all(
@@ -572,6 +615,33 @@ function parseWatchlist(value: unknown): string[] | undefined {
     ids.add(String(id));
   }
   return [...ids];
+}
+
+const TEXT_FRAME = { binary: false };
+
+/** An unmasked, final text frame (RFC 6455 5.2) around `payload`: what a server writes for one message. */
+function textFrame(payload: Buffer): Buffer {
+  const length = payload.length;
+  const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(header + length);
+  frame[0] = 0x81; // FIN, opcode 1 (text)
+  if (length < 126) {
+    frame[1] = length;
+  } else if (length < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
+    frame.writeUInt32BE(length >>> 0, 6);
+  }
+  payload.copy(frame, header);
+  return frame;
+}
+
+/** The TCP socket under a `ws` WebSocket (not in its typings): corked to merge several frames into one write. */
+function rawSocket(ws: WebSocket): Duplex | undefined {
+  return (ws as unknown as { _socket?: Duplex })._socket;
 }
 
 function asObject(value: unknown): Record<string, unknown> {

@@ -91,6 +91,9 @@ export class RedisAdapter implements RealtimeAdapter {
   private needsSync = false;
   private syncing: Promise<void> | undefined;
   private closed = false;
+  /** Subscription count changes not sent yet: a storm of subscribes becomes one pipelined write per turn. */
+  private readonly pendingCounts = new Map<string, number>();
+  private countsFlush: NodeJS.Immediate | undefined;
   private firstReady: (() => void) | undefined;
 
   constructor(private readonly options: RedisAdapterOptions) {
@@ -258,9 +261,25 @@ export class RedisAdapter implements RealtimeAdapter {
   trackSubscription(channel: string, delta: 1 | -1): void {
     // Exact for this node from its own sockets; other nodes read it from the hash (rewritten every heartbeat).
     if (!this.pubReady) return;
-    this.pub!.hincrby(this.key.subscriptions(this.nodeId), channel, delta).catch((err: unknown) =>
-      this.failed(err),
-    );
+    this.pendingCounts.set(channel, (this.pendingCounts.get(channel) ?? 0) + delta);
+    this.countsFlush ??= setImmediate(() => this.flushCounts());
+  }
+
+  private flushCounts() {
+    this.countsFlush = undefined;
+    if (!this.pubReady || this.pendingCounts.size === 0) return this.pendingCounts.clear();
+    const key = this.key.subscriptions(this.nodeId);
+    const batch = this.pub!.pipeline();
+    for (const [channel, delta] of this.pendingCounts) if (delta !== 0) batch.hincrby(key, channel, delta);
+    this.pendingCounts.clear();
+    if (batch.length === 0) return;
+    batch
+      .exec()
+      .then((replies) => {
+        const failure = replies?.find(([err]) => err)?.[0];
+        if (failure) this.failed(failure);
+      })
+      .catch((err: unknown) => this.failed(err));
   }
 
   async subscriptionCount(channel: string, localCount: number): Promise<number> {
@@ -492,6 +511,8 @@ export class RedisAdapter implements RealtimeAdapter {
     const pub = this.pub!;
     const subsKey = this.key.subscriptions(this.nodeId);
     const subs = [...(this.node?.localSubscriptions() ?? [])].flat();
+    // The rewrite below already holds the changes still waiting to be sent.
+    this.pendingCounts.clear();
     const tx = pub
       .multi()
       .set(this.key.alive(this.nodeId), '1', 'PX', this.nodeTtlMs)
@@ -623,6 +644,8 @@ export class RedisAdapter implements RealtimeAdapter {
   async close(): Promise<void> {
     if (this.closed) return;
     clearInterval(this.timer);
+    clearImmediate(this.countsFlush);
+    this.countsFlush = undefined;
     // The server left every presence channel before closing us; drop whatever is left and leave the cluster.
     if (this.pubReady) {
       try {

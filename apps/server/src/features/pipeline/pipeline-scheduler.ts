@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One periodic job: it claims its rows with conditional updates, so several processes may run it at once. */
@@ -24,6 +25,9 @@ export class PipelineScheduler {
   /** Each sweep once; a failing sweep is logged and does not stop the others. */
   async runAll(now: Date = this.deps.now?.() ?? new Date()): Promise<void> {
     for (const sweep of this.sweeps) {
+      // Between sweeps, whatever else waits runs: an embedded database's queries hold the event loop while they
+      // run, and back to back the whole set was one long stall for the real-time fan-out sharing this process.
+      await nextTurn();
       try {
         await sweep.run(now);
       } catch (err) {
