@@ -222,22 +222,28 @@ await new Promise<void>((resolve, reject) => {
   build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed'))));
 });
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-jobs-'));
-const server = spawn(process.execPath, ['dist/server.js'], {
-  cwd: serverRoot(),
-  env: {
-    ...process.env,
-    DATABASE_URL: benchUrl.toString(),
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    APP_ENV: 'local',
-    DATA_DIR: dataDir,
-    APP_KEY: 'bench-app-key-0123456789abcdef0123456789abcdef',
-    PUSHER_APP_ID: '1',
-    PUSHER_APP_KEY: 'bench',
-    PUSHER_APP_SECRET: 'bench',
+// `--profile <dir>`: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+const profileDir = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
+const server = spawn(
+  process.execPath,
+  [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), 'dist/server.js'],
+  {
+    cwd: serverRoot(),
+    env: {
+      ...process.env,
+      DATABASE_URL: benchUrl.toString(),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_ENV: 'local',
+      DATA_DIR: dataDir,
+      APP_KEY: 'bench-app-key-0123456789abcdef0123456789abcdef',
+      PUSHER_APP_ID: '1',
+      PUSHER_APP_KEY: 'bench',
+      PUSHER_APP_SECRET: 'bench',
+    },
+    stdio: 'ignore',
   },
-  stdio: 'ignore',
-});
+);
 const base = `http://127.0.0.1:${PORT}`;
 try {
   await waitForServer(base);
@@ -375,7 +381,9 @@ try {
     await admin.end();
   }
 } finally {
+  const stopped = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  await stopped;
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 }

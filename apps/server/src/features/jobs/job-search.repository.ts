@@ -58,29 +58,60 @@ export interface Fit {
   minSalaryUsd?: number;
 }
 
+/** Relevance tiers, best first, and for each tier and "the rest" after them what keeps out the better tiers. */
+interface Tiers {
+  tiers: SQL[];
+  /** `excluding[i]`: conditions that, with tier i's own, leave out every better tier; the last is for the rest. */
+  excluding: SQL[][];
+}
+
 /**
  * Fit as relevance tiers, best first: eligibility above everything, then the kind of work, shared skills,
  * seniority and pay. Each tier is a plain condition on indexed columns, so a page walks the posted_at index per
  * tier (as text relevance does) instead of scoring and sorting every open job; within a tier the newest lead.
  */
-function fitTiers(fit: Fit | undefined): SQL[] {
-  if (!fit) return [];
+function fitTiers(fit: Fit | undefined): Tiers | undefined {
+  if (!fit) return undefined;
   const e = fit.country ? eligibleFrom(fit.country) : undefined;
   const f = fit.family ? titleOfFamily(fit.family) : undefined;
   const s = fit.skillSlugs?.length ? sql`${jobs.skillSlugs} && ${textArray(fit.skillSlugs)}` : undefined;
   const l = fit.seniorities?.length ? enumList(sql.raw('seniority'), fit.seniorities) : undefined;
   const p = fit.minSalaryUsd ? sql`${jobs.salaryUsd} >= ${fit.minSalaryUsd}` : undefined;
   const named = { e, f, s, l, p };
+  const atom = (k: string) => named[k as keyof typeof named]!;
   const combos = ['efslp', 'efsl', 'efs', 'ef', 'esl', 'es', 'e', 'fs', 'f'];
-  const seen = new Set<string>();
-  const tiers: SQL[] = [];
+  const kept: string[] = [];
   for (const combo of combos) {
-    const present = [...combo].filter((k) => named[k as keyof typeof named] !== undefined).join('');
-    if (!present || seen.has(present)) continue;
-    seen.add(present);
-    tiers.push(sql`(${allOf([...present].map((k) => named[k as keyof typeof named]))})`);
+    const present = [...combo].filter((k) => atom(k) !== undefined).join('');
+    if (present && !kept.includes(present)) kept.push(present);
   }
-  return tiers;
+  if (kept.length === 0) return undefined;
+  return {
+    tiers: kept.map((combo) => sql`(${allOf([...combo].map(atom))})`),
+    excluding: kept
+      .map((_, i) => notAnyOf(kept.slice(0, i), kept[i] ?? '', atom))
+      .concat([notAnyOf(kept, '', atom)]),
+  };
+}
+
+/**
+ * "None of these better tiers" for a row of the tier with the atoms `mine` (tiers as strings of atom letters): the
+ * atoms of which at least one must fail per group, or null when no row can be left. Every tier is an AND of atoms
+ * and the row has all of its own, so a better tier fails exactly when one of its other atoms does; a group that
+ * contains another says nothing more (not [s and l] follows from not s). Without this the fit page of ten tiers
+ * repeats every better tier in full in each branch: hundreds of binds to build, parse and test per row.
+ */
+export function exclusions(better: readonly string[], mine: string): string[] | null {
+  const rests = [...new Set(better.map((b) => [...b].filter((k) => !mine.includes(k)).join('')))];
+  // A better tier with nothing else to fail contains this one.
+  if (rests.includes('')) return null;
+  const contains = (a: string, b: string) => [...b].every((k) => a.includes(k));
+  return rests.filter((r) => !rests.some((o) => o !== r && contains(r, o)));
+}
+
+function notAnyOf(better: string[], mine: string, atom: (k: string) => SQL): SQL[] {
+  const groups = exclusions(better, mine);
+  return groups ? groups.map((g) => sql`NOT (${allOf([...g].map(atom))})`) : [sql`FALSE`];
 }
 
 /** A vocabulary word near a typed term: its trigram similarity (0 when it came from the prefix lookup). */
@@ -127,6 +158,8 @@ interface SearchPlan {
   match?: SQL;
   /** Relevance tier expressions, best first: the exact title, all terms in the title, in company or skills. */
   tiers?: SQL[];
+  /** Per tier, then for the rest after them: what leaves out the better tiers (see Tiers). */
+  excluding?: SQL[][];
   /**
    * A tier implies the text match (no negated words): its branch can skip `match`, which would decompress the
    * whole search vector of every candidate row.
@@ -174,8 +207,8 @@ function planOf(filters: SearchFilters): SearchPlan {
 
   const text = filters.text;
   if (!text) {
-    const tiers = fitTiers(filters.fit);
-    return tiers.length ? { base, facets, tiers, tiersImplyMatch: true } : { base, facets };
+    const fitted = fitTiers(filters.fit);
+    return fitted ? { base, facets, ...fitted, tiersImplyMatch: true } : { base, facets };
   }
   if ('query' in text) {
     const tsq = sql`websearch_to_tsquery('english', ${text.query})`;
@@ -275,7 +308,7 @@ export async function searchPage(
       const tier = level(i);
       if (after && after.sort === 'relevance' && tier > after.tier) continue;
       const mine = i < tiers.length ? tiers[i] : undefined;
-      const better = tiers.slice(0, i).map((t) => sql`NOT (${t})`);
+      const better = plan.excluding?.[i] ?? tiers.slice(0, i).map((t) => sql`NOT (${t})`);
       const keyset =
         after && after.sort === 'relevance' && tier === after.tier
           ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`
