@@ -188,7 +188,13 @@ async function runFloor(plans: Array<{ cold: Statement[]; warm: Statement[]; key
       const waves = new Map<number, Statement[]>();
       for (const st of statements) waves.set(st.wave, [...(waves.get(st.wave) ?? []), st]);
       for (const group of waves.values())
-        await Promise.all(group.map((st) => pool.query(st.text, st.values)));
+        await Promise.all(
+          group.map((st) =>
+            st.name
+              ? pool.query({ name: st.name, text: st.text, values: st.values })
+              : pool.query(st.text, st.values),
+          ),
+        );
     });
   } finally {
     await pool.end();

@@ -58,11 +58,14 @@ export interface Fit {
   minSalaryUsd?: number;
 }
 
-/** Relevance tiers, best first, and for each tier and "the rest" after them what keeps out the better tiers. */
+/** Relevance tiers, best first, and which rows fall in a run of them. */
 interface Tiers {
   tiers: SQL[];
-  /** `excluding[i]`: conditions that, with tier i's own, leave out every better tier; the last is for the rest. */
-  excluding: SQL[][];
+  /**
+   * Rows whose tier is one of `from`…`to` (indexes into `tiers`; `tiers.length` is the rest after them): in one
+   * of those tiers and in no better one.
+   */
+  within: (from: number, to: number) => SQL[];
 }
 
 /**
@@ -86,11 +89,19 @@ function fitTiers(fit: Fit | undefined): Tiers | undefined {
     if (present && !kept.includes(present)) kept.push(present);
   }
   if (kept.length === 0) return undefined;
+  const tiers = kept.map((combo) => sql`(${allOf([...combo].map(atom))})`);
   return {
-    tiers: kept.map((combo) => sql`(${allOf([...combo].map(atom))})`),
-    excluding: kept
-      .map((_, i) => notAnyOf(kept.slice(0, i), kept[i] ?? '', atom))
-      .concat([notAnyOf(kept, '', atom)]),
+    tiers,
+    within: (from, to) => {
+      if (to >= kept.length) return notAnyOf(kept.slice(0, from), '', atom);
+      const run = kept.slice(from, to + 1);
+      // The atoms every tier of the run has: a row of the run has them all.
+      const common = [...run[0]!].filter((k) => run.every((c) => c.includes(k))).join('');
+      const inRun = run.includes(common)
+        ? sql`(${allOf([...common].map(atom))})`
+        : sql`(${sql.join(tiers.slice(from, to + 1), sql` OR `)})`;
+      return [inRun, ...notAnyOf(kept.slice(0, from), common, atom)];
+    },
   };
 }
 
@@ -158,8 +169,8 @@ interface SearchPlan {
   match?: SQL;
   /** Relevance tier expressions, best first: the exact title, all terms in the title, in company or skills. */
   tiers?: SQL[];
-  /** Per tier, then for the rest after them: what leaves out the better tiers (see Tiers). */
-  excluding?: SQL[][];
+  /** Rows in a run of tiers (see Tiers); without it, a tier and not any better one. */
+  within?: Tiers['within'];
   /**
    * A tier implies the text match (no negated words): its branch can skip `match`, which would decompress the
    * whole search vector of every candidate row.
@@ -302,25 +313,57 @@ export async function searchPage(
     // One branch per tier, each in posted_at order: an Append under a LIMIT stops as soon as the page is full,
     // so a broad term walks the posted_at index instead of ranking every match.
     const tiers = plan.tiers;
-    const branches: SQL[] = [];
     const level = (i: number) => tiers.length + 1 - i; // tier numbers: best = highest; "the rest" = 1
+    const within =
+      plan.within ??
+      ((from: number, to: number) => [
+        ...(to < tiers.length
+          ? [from === to ? tiers[from]! : sql`(${sql.join(tiers.slice(from, to + 1), sql` OR `)})`]
+          : []),
+        ...tiers.slice(0, from).map((t) => sql`NOT (${t})`),
+      ]);
+    const cursorTier = after && after.sort === 'relevance' ? after.tier : undefined;
+    const keyset =
+      after && after.sort === 'relevance'
+        ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`
+        : undefined;
+    // Consecutive sparse tiers expected to hold less than a page between them are read together: each would
+    // otherwise build the same index bitmaps again (the fit tiers of a filtered search share most conditions),
+    // mostly to find nothing. A run reads all of its rows (no early stop), hence the page-size bound.
+    const runs: Array<{ from: number; to: number; walk: boolean; size: number }> = [];
     for (let i = 0; i <= tiers.length; i++) {
-      const tier = level(i);
-      if (after && after.sort === 'relevance' && tier > after.tier) continue;
-      const mine = i < tiers.length ? tiers[i] : undefined;
-      const better = plan.excluding?.[i] ?? tiers.slice(0, i).map((t) => sql`NOT (${t})`);
-      const keyset =
-        after && after.sort === 'relevance' && tier === after.tier
-          ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`
-          : undefined;
-      const filters = mine && plan.tiersImplyMatch ? pageWhere({ ...plan, match: undefined }) : where;
-      const select = sql`SELECT ${jobs.id} AS id, ${tier}::int AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd`;
-      const size = sizes?.tiers ? (sizes.tiers[tier] ?? 0) : undefined;
+      if (cursorTier !== undefined && level(i) > cursorTier) continue;
+      const size = sizes?.tiers ? (sizes.tiers[level(i)] ?? 0) : undefined;
       const walk = walks(size, sizes, take);
-      branches.push(
-        sql`(${ordered(select, allOf([mine, ...better, filters, keyset]), byPosted, take, walk)})`,
-      );
+      const last = runs[runs.length - 1];
+      if (!walk && last && !last.walk && last.to === i - 1 && last.size + (size ?? 0) < take) {
+        last.to = i;
+        last.size += size ?? 0;
+      } else runs.push({ from: i, to: i, walk, size: size ?? 0 });
     }
+    const branches = runs.map(({ from, to, walk }) => {
+      const filters =
+        to < tiers.length && plan.tiersImplyMatch ? pageWhere({ ...plan, match: undefined }) : where;
+      const tierOf =
+        from === to
+          ? sql`${level(from)}::int`
+          : sql`CASE ${sql.join(
+              tiers
+                .slice(from, Math.min(to, tiers.length))
+                .map((t, k) => sql`WHEN ${t} THEN ${level(from + k)}::int`),
+              sql` `,
+            )} ELSE ${level(to)}::int END`;
+      const select = sql`SELECT ${jobs.id} AS id, ${tierOf} AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd`;
+      const inRuns = within(from, to);
+      const onCursor = level(from) === cursorTier;
+      if (from === to)
+        return sql`(${ordered(select, allOf([...inRuns, filters, onCursor ? keyset : undefined]), byPosted, take, walk)})`;
+      // A run: its matches with their tier, sorted (the cursor's tier is the run's best: the rest of it follows
+      // the cursor's row, the lower tiers come whole).
+      return sql`(SELECT * FROM (${select} FROM ${jobs} WHERE ${allOf([...inRuns, filters])} OFFSET 0) matched
+        ${onCursor ? sql`WHERE tier < ${cursorTier}::int OR (posted_at, id) < (${(after as { postedAt: string }).postedAt}::timestamptz, ${(after as { id: string }).id}::uuid)` : sql``}
+        ORDER BY tier DESC, ${byPosted} LIMIT ${take})`;
+    });
     if (branches.length === 0) return [];
     // The outer LIMIT stops the Append as soon as the page is full (a cursor may leave a single branch).
     const rows = rowsOf<PageRow>(
