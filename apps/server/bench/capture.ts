@@ -6,6 +6,8 @@ import { JobsService } from '../src/features/jobs/jobs.service.ts';
 
 export interface Statement {
   text: string;
+  /** A named prepared statement's name (the floor prepares it too). */
+  name?: string;
   values: unknown[];
   wave: number;
 }
@@ -25,9 +27,10 @@ export async function captureStatements(
   let wave = 0;
   (pool as unknown as { query: unknown }).query = async (q: unknown, v?: unknown) => {
     const text = typeof q === 'string' ? q : (q as { text: string }).text;
+    const name = typeof q === 'string' ? undefined : (q as { name?: string }).name;
     const values = (typeof q === 'string' ? v : ((q as { values?: unknown[] }).values ?? v)) as unknown[];
     if (inflight === 0) wave++;
-    captured.push({ text, values: values ?? [], wave });
+    captured.push({ text, values: values ?? [], wave, ...(name ? { name } : {}) });
     inflight++;
     try {
       return await original(q, v);

@@ -188,7 +188,13 @@ async function runFloor(plans: Array<{ cold: Statement[]; warm: Statement[]; key
       const waves = new Map<number, Statement[]>();
       for (const st of statements) waves.set(st.wave, [...(waves.get(st.wave) ?? []), st]);
       for (const group of waves.values())
-        await Promise.all(group.map((st) => pool.query(st.text, st.values)));
+        await Promise.all(
+          group.map((st) =>
+            st.name
+              ? pool.query({ name: st.name, text: st.text, values: st.values })
+              : pool.query(st.text, st.values),
+          ),
+        );
     });
   } finally {
     await pool.end();
@@ -222,22 +228,28 @@ await new Promise<void>((resolve, reject) => {
   build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed'))));
 });
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-jobs-'));
-const server = spawn(process.execPath, ['dist/server.js'], {
-  cwd: serverRoot(),
-  env: {
-    ...process.env,
-    DATABASE_URL: benchUrl.toString(),
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    APP_ENV: 'local',
-    DATA_DIR: dataDir,
-    APP_KEY: 'bench-app-key-0123456789abcdef0123456789abcdef',
-    PUSHER_APP_ID: '1',
-    PUSHER_APP_KEY: 'bench',
-    PUSHER_APP_SECRET: 'bench',
+// `--profile <dir>`: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+const profileDir = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
+const server = spawn(
+  process.execPath,
+  [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), 'dist/server.js'],
+  {
+    cwd: serverRoot(),
+    env: {
+      ...process.env,
+      DATABASE_URL: benchUrl.toString(),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      APP_ENV: 'local',
+      DATA_DIR: dataDir,
+      APP_KEY: 'bench-app-key-0123456789abcdef0123456789abcdef',
+      PUSHER_APP_ID: '1',
+      PUSHER_APP_KEY: 'bench',
+      PUSHER_APP_SECRET: 'bench',
+    },
+    stdio: 'ignore',
   },
-  stdio: 'ignore',
-});
+);
 const base = `http://127.0.0.1:${PORT}`;
 try {
   await waitForServer(base);
@@ -285,15 +297,56 @@ try {
   });
   times.sort((a, b) => a - b);
 
+  // CPU time of the server process and of its PostgreSQL backends (read from /proc: PostgreSQL must be local).
+  const serverCpuMs = async () => {
+    const fields = (await readFile(`/proc/${server.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
+  };
+  // Per backend, so a connection that closes during a pass (the floor's pool) does not count against it.
+  const backendsCpuMs = async () => {
+    const pids = (
+      await admin.query(
+        `SELECT pid FROM pg_stat_activity WHERE datname = 'bench_jobs' AND pid <> pg_backend_pid()`,
+      )
+    ).rows as Array<{ pid: number }>;
+    const out = new Map<number, number>();
+    for (const { pid } of pids) {
+      const stat = await readFile(`/proc/${pid}/schedstat`, 'utf8').catch(() => null);
+      if (stat) out.set(pid, Number(stat.split(' ')[0]) / 1e6);
+    }
+    return out;
+  };
+  const spent = (before: Map<number, number>, after: Map<number, number>) =>
+    [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+  const admin = new pg.Client({ connectionString: benchUrl.toString() });
+  await admin.connect();
+  const cpuNow = async () => {
+    try {
+      return { server: await serverCpuMs(), backends: await backendsCpuMs() };
+    } catch {
+      return null;
+    }
+  };
+
   // The same fixed-rate runner as the floor, over HTTP (fetch keeps connections alive): evenly spaced arrivals,
   // where autocannon's per-connection tickers arrive in bursts.
   const evenStatuses = new Map<number, number>();
+  const evenCpu0 = await cpuNow();
   const even = await runFixedRate(shuffled, async (url) => {
     const res = await fetch(`${base}${url}`, { headers });
     await res.arrayBuffer();
     evenStatuses.set(res.status, (evenStatuses.get(res.status) ?? 0) + 1);
     if (res.status !== 200) throw new Error(String(res.status));
   });
+  // The run's own traffic (Zipf-weighted, counts mostly cached): what 200 req/s has to fit in two cores.
+  const evenCpu1 = await cpuNow();
+  const runCpu =
+    evenCpu0 && evenCpu1
+      ? {
+          server: (evenCpu1.server - evenCpu0.server) / even.requests,
+          db: spent(evenCpu0.backends, evenCpu1.backends) / even.requests,
+        }
+      : null;
 
   console.info('Capturing the SQL of every search for the floor…');
   const plans: Array<{ key: string; cold: Statement[]; warm: Statement[] }> = [];
@@ -332,32 +385,15 @@ try {
     );
   }
   console.info(`even-pace statuses: ${JSON.stringify(Object.fromEntries(evenStatuses))}`);
-  console.info(`median ratio HTTP (even pace) / bare SQL: ${(even.p50 / floor.p50).toFixed(2)}×`);
+  console.info(
+    `ratio to the floor, HTTP even pace / bare SQL: p50 ${(even.p50 / floor.p50).toFixed(2)}×, p95 ${(even.p95 / floor.p95).toFixed(2)}×`,
+  );
+  if (runCpu)
+    console.info(
+      `CPU per request during the even-pace run: server ${runCpu.server.toFixed(2)} ms, PostgreSQL ${runCpu.db.toFixed(2)} ms (two cores at ${RATE} req/s: ${((2 * 1000) / RATE).toFixed(1)} ms)`,
+    );
+  console.info('CPU per request, every distinct request once (first pass mostly misses the counts cache):');
 
-  // Where the CPU goes: every distinct request once, one at a time, twice (the first pass mostly misses the
-  // counts cache, the second hits it), with the CPU time of the server process and of its PostgreSQL backends.
-  const serverCpuMs = async () => {
-    const fields = (await readFile(`/proc/${server.pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
-  };
-  // Per backend, so a connection that closes during a pass (the floor's pool) does not count against it.
-  const backendsCpuMs = async () => {
-    const pids = (
-      await admin.query(
-        `SELECT pid FROM pg_stat_activity WHERE datname = 'bench_jobs' AND pid <> pg_backend_pid()`,
-      )
-    ).rows as Array<{ pid: number }>;
-    const out = new Map<number, number>();
-    for (const { pid } of pids) {
-      const stat = await readFile(`/proc/${pid}/schedstat`, 'utf8').catch(() => null);
-      if (stat) out.set(pid, Number(stat.split(' ')[0]) / 1e6);
-    }
-    return out;
-  };
-  const spent = (before: Map<number, number>, after: Map<number, number>) =>
-    [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
-  const admin = new pg.Client({ connectionString: benchUrl.toString() });
-  await admin.connect();
   try {
     for (const pass of ['counts mostly missed', 'counts cached']) {
       const [s0, b0] = [await serverCpuMs(), await backendsCpuMs()];
@@ -375,7 +411,9 @@ try {
     await admin.end();
   }
 } finally {
+  const stopped = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
+  await stopped;
   await database.close();
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -58,29 +58,71 @@ export interface Fit {
   minSalaryUsd?: number;
 }
 
+/** Relevance tiers, best first, and which rows fall in a run of them. */
+interface Tiers {
+  tiers: SQL[];
+  /**
+   * Rows whose tier is one of `from`…`to` (indexes into `tiers`; `tiers.length` is the rest after them): in one
+   * of those tiers and in no better one.
+   */
+  within: (from: number, to: number) => SQL[];
+}
+
 /**
  * Fit as relevance tiers, best first: eligibility above everything, then the kind of work, shared skills,
  * seniority and pay. Each tier is a plain condition on indexed columns, so a page walks the posted_at index per
  * tier (as text relevance does) instead of scoring and sorting every open job; within a tier the newest lead.
  */
-function fitTiers(fit: Fit | undefined): SQL[] {
-  if (!fit) return [];
+function fitTiers(fit: Fit | undefined): Tiers | undefined {
+  if (!fit) return undefined;
   const e = fit.country ? eligibleFrom(fit.country) : undefined;
   const f = fit.family ? titleOfFamily(fit.family) : undefined;
   const s = fit.skillSlugs?.length ? sql`${jobs.skillSlugs} && ${textArray(fit.skillSlugs)}` : undefined;
   const l = fit.seniorities?.length ? enumList(sql.raw('seniority'), fit.seniorities) : undefined;
   const p = fit.minSalaryUsd ? sql`${jobs.salaryUsd} >= ${fit.minSalaryUsd}` : undefined;
   const named = { e, f, s, l, p };
+  const atom = (k: string) => named[k as keyof typeof named]!;
   const combos = ['efslp', 'efsl', 'efs', 'ef', 'esl', 'es', 'e', 'fs', 'f'];
-  const seen = new Set<string>();
-  const tiers: SQL[] = [];
+  const kept: string[] = [];
   for (const combo of combos) {
-    const present = [...combo].filter((k) => named[k as keyof typeof named] !== undefined).join('');
-    if (!present || seen.has(present)) continue;
-    seen.add(present);
-    tiers.push(sql`(${allOf([...present].map((k) => named[k as keyof typeof named]))})`);
+    const present = [...combo].filter((k) => atom(k) !== undefined).join('');
+    if (present && !kept.includes(present)) kept.push(present);
   }
-  return tiers;
+  if (kept.length === 0) return undefined;
+  const tiers = kept.map((combo) => sql`(${allOf([...combo].map(atom))})`);
+  return {
+    tiers,
+    within: (from, to) => {
+      if (to >= kept.length) return notAnyOf(kept.slice(0, from), '', atom);
+      const run = kept.slice(from, to + 1);
+      // The atoms every tier of the run has: a row of the run has them all.
+      const common = [...run[0]!].filter((k) => run.every((c) => c.includes(k))).join('');
+      const inRun = run.includes(common)
+        ? sql`(${allOf([...common].map(atom))})`
+        : sql`(${sql.join(tiers.slice(from, to + 1), sql` OR `)})`;
+      return [inRun, ...notAnyOf(kept.slice(0, from), common, atom)];
+    },
+  };
+}
+
+/**
+ * "None of these better tiers" for a row of the tier with the atoms `mine` (tiers as strings of atom letters): the
+ * atoms of which at least one must fail per group, or null when no row can be left. Every tier is an AND of atoms
+ * and the row has all of its own, so a better tier fails exactly when one of its other atoms does; a group that
+ * contains another says nothing more (not [s and l] follows from not s). Without this the fit page of ten tiers
+ * repeats every better tier in full in each branch: hundreds of binds to build, parse and test per row.
+ */
+export function exclusions(better: readonly string[], mine: string): string[] | null {
+  const rests = [...new Set(better.map((b) => [...b].filter((k) => !mine.includes(k)).join('')))];
+  // A better tier with nothing else to fail contains this one.
+  if (rests.includes('')) return null;
+  const contains = (a: string, b: string) => [...b].every((k) => a.includes(k));
+  return rests.filter((r) => !rests.some((o) => o !== r && contains(r, o)));
+}
+
+function notAnyOf(better: string[], mine: string, atom: (k: string) => SQL): SQL[] {
+  const groups = exclusions(better, mine);
+  return groups ? groups.map((g) => sql`NOT (${allOf([...g].map(atom))})`) : [sql`FALSE`];
 }
 
 /** A vocabulary word near a typed term: its trigram similarity (0 when it came from the prefix lookup). */
@@ -127,6 +169,8 @@ interface SearchPlan {
   match?: SQL;
   /** Relevance tier expressions, best first: the exact title, all terms in the title, in company or skills. */
   tiers?: SQL[];
+  /** Rows in a run of tiers (see Tiers); without it, a tier and not any better one. */
+  within?: Tiers['within'];
   /**
    * A tier implies the text match (no negated words): its branch can skip `match`, which would decompress the
    * whole search vector of every candidate row.
@@ -174,8 +218,8 @@ function planOf(filters: SearchFilters): SearchPlan {
 
   const text = filters.text;
   if (!text) {
-    const tiers = fitTiers(filters.fit);
-    return tiers.length ? { base, facets, tiers, tiersImplyMatch: true } : { base, facets };
+    const fitted = fitTiers(filters.fit);
+    return fitted ? { base, facets, ...fitted, tiersImplyMatch: true } : { base, facets };
   }
   if ('query' in text) {
     const tsq = sql`websearch_to_tsquery('english', ${text.query})`;
@@ -269,25 +313,57 @@ export async function searchPage(
     // One branch per tier, each in posted_at order: an Append under a LIMIT stops as soon as the page is full,
     // so a broad term walks the posted_at index instead of ranking every match.
     const tiers = plan.tiers;
-    const branches: SQL[] = [];
     const level = (i: number) => tiers.length + 1 - i; // tier numbers: best = highest; "the rest" = 1
+    const within =
+      plan.within ??
+      ((from: number, to: number) => [
+        ...(to < tiers.length
+          ? [from === to ? tiers[from]! : sql`(${sql.join(tiers.slice(from, to + 1), sql` OR `)})`]
+          : []),
+        ...tiers.slice(0, from).map((t) => sql`NOT (${t})`),
+      ]);
+    const cursorTier = after && after.sort === 'relevance' ? after.tier : undefined;
+    const keyset =
+      after && after.sort === 'relevance'
+        ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`
+        : undefined;
+    // Consecutive sparse tiers expected to hold less than a page between them are read together: each would
+    // otherwise build the same index bitmaps again (the fit tiers of a filtered search share most conditions),
+    // mostly to find nothing. A run reads all of its rows (no early stop), hence the page-size bound.
+    const runs: Array<{ from: number; to: number; walk: boolean; size: number }> = [];
     for (let i = 0; i <= tiers.length; i++) {
-      const tier = level(i);
-      if (after && after.sort === 'relevance' && tier > after.tier) continue;
-      const mine = i < tiers.length ? tiers[i] : undefined;
-      const better = tiers.slice(0, i).map((t) => sql`NOT (${t})`);
-      const keyset =
-        after && after.sort === 'relevance' && tier === after.tier
-          ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}::timestamptz, ${after.id}::uuid)`
-          : undefined;
-      const filters = mine && plan.tiersImplyMatch ? pageWhere({ ...plan, match: undefined }) : where;
-      const select = sql`SELECT ${jobs.id} AS id, ${tier}::int AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd`;
-      const size = sizes?.tiers ? (sizes.tiers[tier] ?? 0) : undefined;
+      if (cursorTier !== undefined && level(i) > cursorTier) continue;
+      const size = sizes?.tiers ? (sizes.tiers[level(i)] ?? 0) : undefined;
       const walk = walks(size, sizes, take);
-      branches.push(
-        sql`(${ordered(select, allOf([mine, ...better, filters, keyset]), byPosted, take, walk)})`,
-      );
+      const last = runs[runs.length - 1];
+      if (!walk && last && !last.walk && last.to === i - 1 && last.size + (size ?? 0) < take) {
+        last.to = i;
+        last.size += size ?? 0;
+      } else runs.push({ from: i, to: i, walk, size: size ?? 0 });
     }
+    const branches = runs.map(({ from, to, walk }) => {
+      const filters =
+        to < tiers.length && plan.tiersImplyMatch ? pageWhere({ ...plan, match: undefined }) : where;
+      const tierOf =
+        from === to
+          ? sql`${level(from)}::int`
+          : sql`CASE ${sql.join(
+              tiers
+                .slice(from, Math.min(to, tiers.length))
+                .map((t, k) => sql`WHEN ${t} THEN ${level(from + k)}::int`),
+              sql` `,
+            )} ELSE ${level(to)}::int END`;
+      const select = sql`SELECT ${jobs.id} AS id, ${tierOf} AS tier, ${jobs.postedAt} AS posted_at, ${jobs.salaryUsd} AS salary_usd`;
+      const inRuns = within(from, to);
+      const onCursor = level(from) === cursorTier;
+      if (from === to)
+        return sql`(${ordered(select, allOf([...inRuns, filters, onCursor ? keyset : undefined]), byPosted, take, walk)})`;
+      // A run: its matches with their tier, sorted (the cursor's tier is the run's best: the rest of it follows
+      // the cursor's row, the lower tiers come whole).
+      return sql`(SELECT * FROM (${select} FROM ${jobs} WHERE ${allOf([...inRuns, filters])} OFFSET 0) matched
+        ${onCursor ? sql`WHERE tier < ${cursorTier}::int OR (posted_at, id) < (${(after as { postedAt: string }).postedAt}::timestamptz, ${(after as { id: string }).id}::uuid)` : sql``}
+        ORDER BY tier DESC, ${byPosted} LIMIT ${take})`;
+    });
     if (branches.length === 0) return [];
     // The outer LIMIT stops the Append as soon as the page is full (a cursor may leave a single branch).
     const rows = rowsOf<PageRow>(

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.schema.ts';
 import { companies, jobSkills, jobs, savedJobs, skills } from '../../db/schema/jobs.schema.ts';
@@ -35,11 +35,12 @@ type SkillJson = Array<{ slug: string; name: string; required: boolean; years: n
 
 /**
  * Everything a page of summaries needs in one round trip: the job, its company, its skills (required first, one
- * grouped join for the whole page: a subquery per row hashed the skills table once per row), whether `userId`
- * saved it (never, for a guest) and its live applications (an index lookup per row of the page).
+ * grouped join for the whole page: a subquery per row hashed the skills table once per row), whether the user
+ * saved it (never, for a guest: a null user) and its live applications (an index lookup per row of the page).
+ * One text whatever the page (the ids are one array), so it is built once and runs as a named prepared statement.
  */
-export async function findSummaries(db: Db, ids: string[], userId: string | null) {
-  if (ids.length === 0) return [];
+function summariesQuery(db: Db) {
+  const ids = sql`${sql.placeholder('ids')}::uuid[]`;
   const pageSkills = db
     .select({
       jobId: jobSkills.jobId,
@@ -48,7 +49,7 @@ export async function findSummaries(db: Db, ids: string[], userId: string | null
     })
     .from(jobSkills)
     .innerJoin(skills, eq(skills.id, jobSkills.skillId))
-    .where(inArray(jobSkills.jobId, ids))
+    .where(sql`${jobSkills.jobId} = ANY(${ids})`)
     .groupBy(jobSkills.jobId)
     .as('page_skills');
   return db
@@ -63,16 +64,26 @@ export async function findSummaries(db: Db, ids: string[], userId: string | null
         size: companies.size,
       },
       skills: sql<SkillJson>`coalesce(${pageSkills.list}, '[]'::json)`,
-      saved: userId
-        ? sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} sj WHERE sj.user_id = ${userId} AND sj.job_id = ${jobs.id})`
-        : sql<boolean>`FALSE`,
+      saved: sql<boolean>`EXISTS (SELECT 1 FROM ${savedJobs} sj
+        WHERE sj.user_id = ${sql.placeholder('userId')}::uuid AND sj.job_id = ${jobs.id})`,
       applicants: sql<number>`(SELECT count(*)::int FROM ${applications} a
         WHERE a.job_id = ${jobs.id} AND a.status <> 'withdrawn')`,
     })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(pageSkills, eq(pageSkills.jobId, jobs.id))
-    .where(inArray(jobs.id, ids));
+    .where(sql`${jobs.id} = ANY(${ids})`)
+    .prepare('job_summaries');
+}
+
+const summariesQueries = new WeakMap<Db, ReturnType<typeof summariesQuery>>();
+
+export async function findSummaries(db: Db, ids: string[], userId: string | null) {
+  if (ids.length === 0) return [];
+  let query = summariesQueries.get(db);
+  if (!query) summariesQueries.set(db, (query = summariesQuery(db)));
+  // Ids as one array literal (they are uuids: no commas, quotes or braces), the same on PGlite and pg.
+  return query.execute({ ids: `{${ids.join(',')}}`, userId });
 }
 
 /**

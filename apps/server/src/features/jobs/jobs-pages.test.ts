@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/harness.ts';
 import { users } from '../../db/schema/auth.schema.ts';
 import { eq } from 'drizzle-orm';
 import { JobSearchQuerySchema } from '@talent/contract/jobs';
-import { searchPage, type PageRow, type SortKey } from './job-search.repository.ts';
+import { searchPage, type Fit, type PageRow, type SortKey } from './job-search.repository.ts';
 import { JobsService } from './jobs.service.ts';
 
 // 2026-03-20: New York is already on summer time (UTC-4), Berlin not yet (UTC+1).
@@ -90,6 +90,10 @@ describe('page strategies', () => {
         description: i % 2 ? 'Work with data engineering teams.' : 'Spreadsheets.',
         skills: i % 4 ? ['python'] : ['postgresql'],
         workMode: i % 2 ? 'remote' : 'hybrid',
+        // For the fit tiers: some jobs not takeable from DE, some of another level.
+        eligibleAnywhere: i % 5 !== 0,
+        eligibleCountries: i % 5 === 0 ? ['US'] : [],
+        seniority: i % 4 === 0 ? 'junior' : 'senior',
         postedAt: new Date(base - Math.floor(i / 2) * 3_600_000),
         salaryMin: 1000,
         salaryMax: 50_000 + Math.floor(i / 3) * 1000,
@@ -101,6 +105,12 @@ describe('page strategies', () => {
     const viewer = await service.viewer(user.id, null, 'UTC');
     // Sizes that make every branch sort its matches; without sizes every branch walks its index.
     const sparse = { total: 0, tiers: {}, tableRows: 1_000_000 };
+    // Some tiers walk; the two sparse ones between them are read as one run (20 + 20 rows, under a page of 51).
+    const mixed = {
+      total: 0,
+      tiers: Object.fromEntries(Array.from({ length: 12 }, (_, k) => [k + 1, (k + 1) % 3 ? 20 : 1e6])),
+      tableRows: 1_000_000,
+    };
     const keyOf = (row: PageRow, sort: SortKey['sort']): SortKey => {
       const postedAt = new Date(row.posted_at).toISOString();
       return sort === 'salary'
@@ -109,7 +119,18 @@ describe('page strategies', () => {
           ? { sort, tier: Number(row.tier), postedAt, id: row.id }
           : { sort, postedAt, id: row.id };
     };
-    const cases: Array<[Record<string, string>, SortKey['sort']]> = [
+    // Best match without words: the candidate's fit as tiers (sparse ones are read together, as one sorted run).
+    const fit: Fit = {
+      country: 'DE',
+      family: { phrases: ['data engineer'], unless: [] },
+      skillSlugs: ['python'],
+      seniorities: ['senior'],
+      minSalaryUsd: 52_000,
+    };
+    const cases: Array<[Record<string, string>, SortKey['sort'], Fit?]> = [
+      [{}, 'relevance', fit],
+      [{ work_mode: 'remote' }, 'relevance', fit],
+      [{}, 'relevance', { country: 'DE', skillSlugs: ['python'] }],
       [{ q: 'data engineer' }, 'relevance'],
       [{ q: 'data engineer', work_mode: 'remote' }, 'relevance'],
       [{ q: 'data -spreadsheets' }, 'relevance'],
@@ -117,17 +138,25 @@ describe('page strategies', () => {
       [{ work_mode: 'hybrid' }, 'salary'],
       [{}, 'newest'],
     ];
-    for (const [params, sort] of cases) {
-      const plan = await service.filtersFor(JobSearchQuerySchema.parse(params), viewer);
+    for (const [params, sort, fitted] of cases) {
+      const filters = await service.filtersFor(JobSearchQuerySchema.parse(params), viewer);
+      const plan = fitted ? { ...filters, fit: fitted } : filters;
+      const name = JSON.stringify([params, fitted]);
       const walked = await searchPage(t.database.db, plan, null, sort, 50);
       const sorted = await searchPage(t.database.db, plan, null, sort, 50, sparse);
       const ids = (rows: PageRow[]) => rows.map((r) => r.id);
-      expect(walked.length, JSON.stringify(params)).toBeGreaterThan(3);
-      expect(ids(sorted), JSON.stringify(params)).toEqual(ids(walked));
-      const after = keyOf(walked[2]!, sort);
-      const rest = ids(walked.slice(3));
-      expect(ids(await searchPage(t.database.db, plan, after, sort, 50))).toEqual(rest);
-      expect(ids(await searchPage(t.database.db, plan, after, sort, 50, sparse))).toEqual(rest);
+      expect(walked.length, name).toBeGreaterThan(3);
+      if (fitted) expect(new Set(walked.map((r) => r.tier)).size, name).toBeGreaterThan(2);
+      expect(ids(sorted), name).toEqual(ids(walked));
+      expect(ids(await searchPage(t.database.db, plan, null, sort, 50, mixed)), name).toEqual(ids(walked));
+      for (const at of [2, 4, 6]) {
+        if (at >= walked.length - 1) continue;
+        const after = keyOf(walked[at]!, sort);
+        const rest = ids(walked.slice(at + 1));
+        expect(ids(await searchPage(t.database.db, plan, after, sort, 50)), name).toEqual(rest);
+        expect(ids(await searchPage(t.database.db, plan, after, sort, 50, sparse)), name).toEqual(rest);
+        expect(ids(await searchPage(t.database.db, plan, after, sort, 50, mixed)), name).toEqual(rest);
+      }
     }
   });
 });

@@ -7,7 +7,6 @@ import { companies, jobSkills, jobs, recruiters, skills } from '../../db/schema/
 import { talentExperience, talentProfiles, talentSkills } from '../../db/schema/profile.schema.ts';
 import { annualUsd, type SalaryPeriodKey } from '../../reference/currencies.data.ts';
 import { addSearchWords } from '../../reference/search-words.repository.ts';
-import { rowsOf } from './job-sql.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -158,28 +157,40 @@ export interface CandidateRow {
 
 /**
  * The profile as search and matching read it (country, zone, seniority, salary expectation, skills with years), in
- * one round trip: searches run it on every request.
+ * one round trip: searches run it on every request, so it is built once and runs as a named prepared statement.
  */
+function candidateQuery(db: Db) {
+  return db
+    .select({
+      country: talentProfiles.country,
+      timezone: talentProfiles.timezone,
+      seniority: talentProfiles.seniority,
+      salary_amount: talentProfiles.salaryAmount,
+      salary_currency: talentProfiles.salaryCurrency,
+      salary_period: talentProfiles.salaryPeriod,
+      skills: sql<Array<{
+        slug: string;
+        years: number | null;
+      }> | null>`(SELECT json_agg(json_build_object('slug', s.slug, 'years', ts.years) ORDER BY s.slug)
+          FROM ${talentSkills} ts JOIN ${skills} s ON s.id = ts.skill_id WHERE ts.user_id = me.user_id)`,
+      headline: talentProfiles.headline,
+      desired_role: talentProfiles.desiredRole,
+      titles: sql<
+        string[] | null
+      >`(SELECT json_agg(e.title ORDER BY e.end_month DESC NULLS FIRST, e.start_month DESC, e.position)
+          FROM ${talentExperience} e WHERE e.user_id = me.user_id)`,
+    })
+    .from(sql`(SELECT ${sql.placeholder('userId')}::uuid AS user_id) me`)
+    .leftJoin(talentProfiles, sql`${talentProfiles.userId} = me.user_id`)
+    .prepare('job_search_candidate');
+}
+
+const candidateQueries = new WeakMap<Db, ReturnType<typeof candidateQuery>>();
+
 export async function findCandidate(db: Db, userId: string): Promise<CandidateRow> {
-  const rows = rowsOf<{
-    country: string | null;
-    timezone: string | null;
-    seniority: Seniority | null;
-    salary_amount: number | null;
-    salary_currency: string | null;
-    salary_period: SalaryPeriod | null;
-    skills: Array<{ slug: string; years: number | null }> | null;
-    headline: string | null;
-    desired_role: string | null;
-    titles: string[] | null;
-  }>(
-    await db.execute(sql`SELECT p.country, p.timezone, p.seniority, p.salary_amount, p.salary_currency, p.salary_period,
-        (SELECT json_agg(json_build_object('slug', s.slug, 'years', ts.years) ORDER BY s.slug)
-          FROM ${talentSkills} ts JOIN ${skills} s ON s.id = ts.skill_id WHERE ts.user_id = ${userId}) AS skills,
-        p.headline, p.desired_role,
-        (SELECT json_agg(e.title ORDER BY e.end_month DESC NULLS FIRST, e.start_month DESC, e.position) FROM ${talentExperience} e WHERE e.user_id = ${userId}) AS titles
-      FROM (SELECT ${userId}::uuid AS user_id) me LEFT JOIN ${talentProfiles} p ON p.user_id = me.user_id`),
-  );
+  let query = candidateQueries.get(db);
+  if (!query) candidateQueries.set(db, (query = candidateQuery(db)));
+  const rows = await query.execute({ userId });
   const row = rows[0];
   const owned = row?.skills ?? [];
   return {
