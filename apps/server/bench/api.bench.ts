@@ -12,7 +12,7 @@
  * Memory: each server started on its own with `--inspect`, one request, a full GC, then VmRSS and the JS heap.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -144,20 +144,26 @@ async function startOurs(options: {
   return started;
 }
 
-async function startTwin(options: { inspect?: boolean } = {}): Promise<Started> {
+async function startTwin(options: { inspect?: boolean; profileDir?: string } = {}): Promise<Started> {
   const port = randomPort();
   const inspectPort = port + 1000;
   const child = spawn(
     process.execPath,
     [
       ...(options.inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : []),
+      ...(options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : []),
       '--import',
       'tsx',
       'bench/api-twin.ts',
     ],
     {
       cwd: serverRoot(),
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: benchUrl.toString() },
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        DATABASE_URL: benchUrl.toString(),
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -224,12 +230,21 @@ console.info(`load average before: ${loadavg().map((n) => n.toFixed(2))}`);
 try {
   if (ONLY.includes('load')) {
     const profileDir = PROFILE ? join(dataDir, 'profile') : undefined;
-    const ours = await startOurs({ databaseUrl: benchUrl.toString(), dataDir, ...(profileDir ? { profileDir } : {}) });
-    const twin = await startTwin();
     const rows: Array<{ name: string; result: Load }> = [];
+    const started: Started[] = [];
     try {
+      const ours = await startOurs({
+        databaseUrl: benchUrl.toString(),
+        dataDir,
+        ...(profileDir ? { profileDir } : {}),
+      });
+      started.push(ours);
+      const twin = await startTwin(profileDir ? { profileDir: `${profileDir}-twin` } : {});
+      started.push(twin);
       for (const server of [ours, twin]) {
-        const check = await fetch(`${server.base}/api/user`, { headers: { cookie: `talent_session=${cookie}` } });
+        const check = await fetch(`${server.base}/api/user`, {
+          headers: { cookie: `talent_session=${cookie}` },
+        });
         if (check.status !== 200) throw new Error(`${server.base}/api/user answered ${check.status}`);
         await load(server.base, cookie, WARMUP);
       }
@@ -238,8 +253,7 @@ try {
         rows.push({ name: `twin #${round}`, result: await load(twin.base, cookie, DURATION) });
       }
     } finally {
-      await stop(ours);
-      await stop(twin);
+      for (const server of started) await stop(server);
     }
     console.info(
       `\nGET /api/user, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating (load average now ${loadavg().map((n) => n.toFixed(2))})`,
@@ -258,12 +272,22 @@ try {
       );
     }
     if (profileDir) {
-      const [file] = await readdir(profileDir);
-      const kept = join(tmpdir(), `bench-api-${Date.now()}.cpuprofile`);
-      await rm(kept, { force: true });
-      const { rename } = await import('node:fs/promises');
-      await rename(join(profileDir, file!), kept);
-      console.info(`CPU profile of our server: ${kept}`);
+      for (const [name, dir] of [
+        ['our server', profileDir],
+        ['the twin', `${profileDir}-twin`],
+      ] as const) {
+        // (tsx's loader thread writes a profile of its own: the main thread's is the largest)
+        const files = await Promise.all(
+          (await readdir(dir)).map(async (name) => ({ name, size: (await stat(join(dir, name))).size })),
+        );
+        const file = files.sort((a, b) => b.size - a.size)[0]?.name;
+        const kept = join(
+          tmpdir(),
+          `bench-api-${name === 'the twin' ? 'twin-' : ''}${Date.now()}.cpuprofile`,
+        );
+        await rename(join(dir, file!), kept);
+        console.info(`CPU profile of ${name}: ${kept}`);
+      }
     }
   }
 

@@ -48,8 +48,6 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   LogController,
   type FastifyReply,
@@ -518,18 +516,25 @@ export async function buildApp({
     if (request.body === undefined || request.body === null) request.body = {};
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${PRODUCT_NAME} API`,
-        version: '1.0.0',
-        description: 'Cookie-session API of the talent web app.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
   // The reference lists every route and schema: public by default locally, opt-in (API_DOCS=true) in production.
-  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Without it, neither the spec builder nor the UI is loaded.
+  if (config.apiDocs) {
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+    ]);
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: `${PRODUCT_NAME} API`,
+          version: '1.0.0',
+          description: 'Cookie-session API of the talent web app.',
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  }
 
   await app.register(systemRoutes, { database, config });
   await app.register(authRoutes, { auth, sessions, notifications });
