@@ -155,9 +155,9 @@ describe('cookies', () => {
     await client.login(user.email, DEFAULT_TEST_PASSWORD);
     const idHash = sha256(client.cookies.get('talent_session')!);
     const names = (res: { headers: Record<string, unknown> }) =>
-      ([] as string[]).concat((res.headers['set-cookie'] as string[] | string | undefined) ?? []).map(
-        (c) => c.split('=')[0],
-      );
+      ([] as string[])
+        .concat((res.headers['set-cookie'] as string[] | string | undefined) ?? [])
+        .map((c) => c.split('=')[0]);
 
     // Within the minute of slack nothing is written, and the session cookie the browser holds stays as it is.
     const fresh = await client.get('/api/user');

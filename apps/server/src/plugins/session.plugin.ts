@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE } from '@talent/contract/http';
 import type { Config } from '../config.ts';
@@ -47,7 +47,13 @@ export class Sessions {
   private async create(request: FastifyRequest, userId: string | null): Promise<SessionState> {
     if (!request.stateful) throw new AppError('csrf_mismatch');
     const id = randomToken();
-    const state: SessionState = { id, idHash: sha256(id), userId, csrfToken: randomToken(), renewCookie: true };
+    const state: SessionState = {
+      id,
+      idHash: sha256(id),
+      userId,
+      csrfToken: randomToken(),
+      renewCookie: true,
+    };
     await insertSession(this.db, {
       idHash: state.idHash,
       userId,

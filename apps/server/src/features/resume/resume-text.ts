@@ -1,4 +1,3 @@
-
 /** Reading a resume stops here: a longer PDF's first pages hold what a profile needs. */
 export const MAX_PDF_PAGES = 20;
 /** And reading gives up after this long (a hostile or broken file must not hold the request). */
