@@ -54,6 +54,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import { pino } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -180,6 +181,9 @@ export async function buildApp({
         ? false
         : {
             level: config.env === 'test' ? 'warn' : 'info',
+            // Stdout without a blocking write per line: under load the lines of many requests go out in one write
+            // (pino flushes what is left when the process exits).
+            ...(logger === undefined ? { stream: pino.destination({ dest: 1, sync: false }) } : {}),
             ...(typeof logger === 'object' ? logger : {}),
             serializers: { req: requestSerializer },
           },
