@@ -515,9 +515,10 @@ export async function buildApp({
   await app.register(idempotencyPlugin, { db, ...(now ? { now } : {}) });
 
   // A POST without a body still validates as {} so the client sees per-field "required" messages.
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (request.body === undefined || request.body === null) request.body = {};
+  app.addHook('preValidation', (request, _reply, done) => {
+    const reads = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (!reads && (request.body === undefined || request.body === null)) request.body = {};
+    done();
   });
 
   // The reference lists every route and schema: public by default locally, opt-in (API_DOCS=true) in production.

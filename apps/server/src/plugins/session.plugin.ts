@@ -162,9 +162,9 @@ export const sessionPlugin = fp(
       request.user = found.user;
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.stateful || reply.statusCode === 419) return payload;
-      if (String(reply.getHeader('cache-control') ?? '').includes('public')) return payload;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.stateful || reply.statusCode === 419) return done(null, payload);
+      if (String(reply.getHeader('cache-control') ?? '').includes('public')) return done(null, payload);
       const session = request.session;
       if (session) {
         if (session.renewCookie) reply.setCookie(SESSION_COOKIE, session.id, sessionCookie);
@@ -175,7 +175,7 @@ export const sessionPlugin = fp(
         // Expired or ended elsewhere: drop the dead cookie.
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
