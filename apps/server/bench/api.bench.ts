@@ -173,6 +173,8 @@ async function startTwin(options: { inspect?: boolean; profileDir?: string } = {
 }
 
 interface Load {
+  /** Resident memory of the server right after the run, with its 50 connections still open. */
+  rssMb?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -249,8 +251,14 @@ try {
         await load(server.base, cookie, WARMUP);
       }
       for (let round = 1; round <= ROUNDS; round++) {
-        rows.push({ name: `ours #${round}`, result: await load(ours.base, cookie, DURATION) });
-        rows.push({ name: `twin #${round}`, result: await load(twin.base, cookie, DURATION) });
+        for (const [name, server] of [
+          ['ours', ours],
+          ['twin', twin],
+        ] as const) {
+          const result = await load(server.base, cookie, DURATION);
+          result.rssMb = (await procStats(server.child.pid!)).rssKb / 1024;
+          rows.push({ name: `${name} #${round}`, result });
+        }
       }
     } finally {
       for (const server of started) await stop(server);
@@ -258,10 +266,10 @@ try {
     console.info(
       `\nGET /api/user, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} rounds alternating (load average now ${loadavg().map((n) => n.toFixed(2))})`,
     );
-    console.info('               requests     req/s   p50 ms   p99 ms   non-2xx/errors');
+    console.info('               requests     req/s   p50 ms   p99 ms   non-2xx/errors   RSS MB after');
     for (const { name, result: r } of rows) {
       console.info(
-        `${name.padEnd(12)} ${String(r.requests).padStart(10)} ${fmt(r.rps)} ${fmt(r.p50, 0)} ${fmt(r.p99, 0)} ${String(r.bad).padStart(9)}`,
+        `${name.padEnd(12)} ${String(r.requests).padStart(10)} ${fmt(r.rps)} ${fmt(r.p50, 0)} ${fmt(r.p99, 0)} ${String(r.bad).padStart(9)} ${fmt(r.rssMb ?? NaN)}`,
       );
     }
     for (let round = 1; round <= ROUNDS; round++) {
