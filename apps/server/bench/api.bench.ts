@@ -108,7 +108,26 @@ async function stop({ child }: Started) {
 }
 
 /** Our built server, production settings (logging at its production level, to /dev/null). */
-async function startOurs(options: {
+/** A random port may be taken by another process on this shared machine: try again on another one. */
+async function onFreePort(start: () => Promise<Started>): Promise<Started> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (err) {
+      if (attempt >= 3 || !/the process exited/.test((err as Error).message)) throw err;
+    }
+  }
+}
+
+function startOurs(options: Parameters<typeof startOursOnce>[0]): Promise<Started> {
+  return onFreePort(() => startOursOnce(options));
+}
+
+function startTwin(options: Parameters<typeof startTwinOnce>[0] = {}): Promise<Started> {
+  return onFreePort(() => startTwinOnce(options));
+}
+
+async function startOursOnce(options: {
   databaseUrl?: string;
   dataDir: string;
   inspect?: boolean;
@@ -144,7 +163,7 @@ async function startOurs(options: {
   return started;
 }
 
-async function startTwin(options: { inspect?: boolean; profileDir?: string } = {}): Promise<Started> {
+async function startTwinOnce(options: { inspect?: boolean; profileDir?: string }): Promise<Started> {
   const port = randomPort();
   const inspectPort = port + 1000;
   const child = spawn(
