@@ -48,9 +48,13 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { pino } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -114,7 +118,8 @@ import { maintenancePlugin } from './plugins/maintenance.plugin.ts';
 import { requestContextPlugin } from './plugins/request-context.plugin.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.ts';
 import { recruiterPlugin } from './plugins/recruiter.plugin.ts';
-import { Sessions, sessionPlugin } from './plugins/session.plugin.ts';
+import { SESSION_LIFETIME_MS, Sessions, sessionPlugin } from './plugins/session.plugin.ts';
+import { sessionSweeps } from './sessions/session.sweeps.ts';
 import { talentAreaPlugin } from './plugins/talent-area.plugin.ts';
 import { textInputPlugin } from './plugins/text-input.plugin.ts';
 import { webPlugin } from './plugins/web.plugin.ts';
@@ -138,6 +143,27 @@ export interface AppDeps {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * One line per request (method, redacted URL, status, time) once the answer is out, not Fastify's two (incoming and
+ * completed): half the logging cost of every answer. Errors are logged as Fastify does.
+ */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error)
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export async function buildApp({
   db: database,
   config,
@@ -155,9 +181,13 @@ export async function buildApp({
         ? false
         : {
             level: config.env === 'test' ? 'warn' : 'info',
+            // Stdout without a blocking write per line: under load the lines of many requests go out in one write
+            // (pino flushes what is left when the process exits).
+            ...(logger === undefined ? { stream: pino.destination({ dest: 1, sync: false }) } : {}),
             ...(typeof logger === 'object' ? logger : {}),
             serializers: { req: requestSerializer },
           },
+    logController: new OneLineRequestLog(),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a load balancer, set TRUST_PROXY so request.ip (login throttle, session rows) is the client's.
@@ -431,6 +461,8 @@ export async function buildApp({
     ...eliteComplianceSweeps(eliteCompliance),
     ...masterclassSweeps(masterclass),
     ...ordersSweeps(orders),
+    // Idle sessions and spent rate-limit windows: on this timer, never inside a request.
+    ...sessionSweeps(db, SESSION_LIFETIME_MS),
   );
   app.decorate('pipelineScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
@@ -475,7 +507,6 @@ export async function buildApp({
     db,
     config,
     statelessPrefixes: [`${config.analytics.relayPath}/`],
-    ...(now ? { now } : {}),
   });
   await app.register(csrfPlugin);
   await app.register(talentAreaPlugin);
@@ -484,23 +515,31 @@ export async function buildApp({
   await app.register(idempotencyPlugin, { db, ...(now ? { now } : {}) });
 
   // A POST without a body still validates as {} so the client sees per-field "required" messages.
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (request.body === undefined || request.body === null) request.body = {};
+  app.addHook('preValidation', (request, _reply, done) => {
+    const reads = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (!reads && (request.body === undefined || request.body === null)) request.body = {};
+    done();
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: `${PRODUCT_NAME} API`,
-        version: '1.0.0',
-        description: 'Cookie-session API of the talent web app.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
   // The reference lists every route and schema: public by default locally, opt-in (API_DOCS=true) in production.
-  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Without it, neither the spec builder nor the UI is loaded.
+  if (config.apiDocs) {
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+    ]);
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: `${PRODUCT_NAME} API`,
+          version: '1.0.0',
+          description: 'Cookie-session API of the talent web app.',
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  }
 
   await app.register(systemRoutes, { database, config });
   await app.register(authRoutes, { auth, sessions, notifications });

@@ -5,7 +5,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { withoutPassword } from './lib/database-url.ts';
 import { openFileStorage } from './lib/storage/open-storage.ts';
 import { migrate } from './db/migrate.ts';
-import { DEMO_ACCOUNTS, seed, userCount } from './seed/seed.ts';
+import { userCount } from './seed/user-count.ts';
 import { syncSkills } from './reference/reference.repository.ts';
 import { ITEM_BANK } from './content/item-bank/index.ts';
 import { syncItemBank } from './features/assessments/item-bank-sync.ts';
@@ -59,6 +59,8 @@ const changedTests = await syncItemBank(database.db, ITEM_BANK);
 if (changedTests.length > 0) console.info(`Skill tests loaded: ${changedTests.join(', ')}`);
 // First run on an empty database: the demo accounts, so a newcomer can log in straight away.
 if (config.env !== 'production' && (await userCount(database.db)) === 0) {
+  // The seed's libraries (faker, sharp, pdfkit) load for this first run only, not into every server process.
+  const { DEMO_ACCOUNTS, seed } = await import('./seed/seed.ts');
   const badges = new BadgesService({ db: database.db, config });
   const storage = await openFileStorage(config);
   await seed(database.db, {

@@ -60,36 +60,47 @@ function allowedMethods(request: FastifyRequest): string[] {
   );
 }
 
+/** `_method` and the token of a mutating request; throws the 405 or 419. */
+function checkMutating(request: FastifyRequest): void {
+  const config = request.routeOptions.config;
+
+  if (request.method === 'POST') {
+    const raw = bodyField(request, METHOD_OVERRIDE_FIELD);
+    const spoofed = raw === undefined ? undefined : typeof raw === 'string' ? raw.toUpperCase() : '';
+    const expected = config.methodOverride;
+    const allowed: readonly string[] | undefined =
+      expected === undefined ? undefined : typeof expected === 'string' ? [expected] : expected;
+    // A twin answers only to its own methods; elsewhere `_method` may only say POST. GET/TRACE never pass.
+    if (
+      allowed
+        ? spoofed === undefined || !allowed.includes(spoofed)
+        : spoofed !== undefined && spoofed !== 'POST'
+    ) {
+      throw new AppError('method_not_allowed', { allow: allowedMethods(request) });
+    }
+    if (allowed) request.overriddenMethod = spoofed as 'PUT' | 'PATCH' | 'DELETE';
+  }
+
+  if (config.csrf === false) return;
+  const token = submittedToken(request);
+  const session = request.session;
+  if (!session || typeof token !== 'string' || !safeEqual(token, session.csrfToken)) {
+    throw new AppError('csrf_mismatch');
+  }
+}
+
 export const csrfPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('overriddenMethod', null);
-    app.addHook('preValidation', async (request) => {
-      if (!MUTATING.has(request.method)) return;
-      const config = request.routeOptions.config;
-
-      if (request.method === 'POST') {
-        const raw = bodyField(request, METHOD_OVERRIDE_FIELD);
-        const spoofed = raw === undefined ? undefined : typeof raw === 'string' ? raw.toUpperCase() : '';
-        const expected = config.methodOverride;
-        const allowed: readonly string[] | undefined =
-          expected === undefined ? undefined : typeof expected === 'string' ? [expected] : expected;
-        // A twin answers only to its own methods; elsewhere `_method` may only say POST. GET/TRACE never pass.
-        if (
-          allowed
-            ? spoofed === undefined || !allowed.includes(spoofed)
-            : spoofed !== undefined && spoofed !== 'POST'
-        ) {
-          throw new AppError('method_not_allowed', { allow: allowedMethods(request) });
-        }
-        if (allowed) request.overriddenMethod = spoofed as 'PUT' | 'PATCH' | 'DELETE';
+    // A plain callback: reads pass without a promise, and the check itself never waits.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (!MUTATING.has(request.method)) return done();
+      try {
+        checkMutating(request);
+      } catch (err) {
+        return done(err as Error);
       }
-
-      if (config.csrf === false) return;
-      const token = submittedToken(request);
-      const session = request.session;
-      if (!session || typeof token !== 'string' || !safeEqual(token, session.csrfToken)) {
-        throw new AppError('csrf_mismatch');
-      }
+      done();
     });
   },
   { name: 'csrf', dependencies: ['session'] },

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema/auth.schema.ts';
+import { sha256 } from '../lib/tokens.ts';
 import { DEFAULT_TEST_PASSWORD } from '../seed/factories.ts';
 import { useTestApp } from '../test/harness.ts';
 
@@ -144,6 +147,55 @@ describe('cookies', () => {
     expect(
       ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((c) => c.startsWith('XSRF-TOKEN=')),
     ).toBe(true);
+  });
+
+  it('sends talent_session again only when the idle window moves, so the browser copy expires with the row', async () => {
+    const user = await t.createUser();
+    const client = t.client();
+    await client.login(user.email, DEFAULT_TEST_PASSWORD);
+    const idHash = sha256(client.cookies.get('talent_session')!);
+    const names = (res: { headers: Record<string, unknown> }) =>
+      ([] as string[])
+        .concat((res.headers['set-cookie'] as string[] | string | undefined) ?? [])
+        .map((c) => c.split('=')[0]);
+
+    // Within the minute of slack nothing is written, and the session cookie the browser holds stays as it is.
+    const fresh = await client.get('/api/user');
+    expect(fresh.statusCode).toBe(200);
+    expect(names(fresh)).toEqual(['XSRF-TOKEN']);
+
+    // Idle for five minutes: last_activity moves to now, and so does the cookie's 120 minutes.
+    const before = Date.now();
+    await t.database.db
+      .update(sessions)
+      .set({ lastActivity: new Date(before - 5 * 60_000) })
+      .where(eq(sessions.idHash, idHash));
+    const moved = await client.get('/api/user');
+    expect(moved.statusCode).toBe(200);
+    expect(names(moved).sort()).toEqual(['XSRF-TOKEN', 'talent_session']);
+    expect([moved.headers['set-cookie']].flat().join()).toMatch(/talent_session=[^;]+;.*Max-Age=7200/);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.idHash, idHash));
+    expect(row!.lastActivity.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+});
+
+describe('the session sweep', () => {
+  it("deletes sessions idle past 120 minutes on the scheduler's run, and keeps live ones", async () => {
+    const user = await t.createUser();
+    const idle = t.client();
+    await idle.login(user.email, DEFAULT_TEST_PASSWORD);
+    const live = t.client();
+    await live.login(user.email, DEFAULT_TEST_PASSWORD);
+    const idleHash = sha256(idle.cookies.get('talent_session')!);
+    await t.database.db
+      .update(sessions)
+      .set({ lastActivity: new Date(Date.now() - 121 * 60_000) })
+      .where(eq(sessions.idHash, idleHash));
+
+    await t.app.pipelineScheduler.runAll();
+    const left = await t.database.db.select({ idHash: sessions.idHash }).from(sessions);
+    expect(left).toEqual([{ idHash: sha256(live.cookies.get('talent_session')!) }]);
+    expect((await live.get('/api/user')).statusCode).toBe(200);
   });
 });
 

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { XSRF_COOKIE } from '@talent/contract/http';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
-  deleteIdleSessions,
   deleteSession,
   findSessionWithUser,
   insertSession,
@@ -12,21 +11,24 @@ import {
   type UserRow,
 } from '../sessions/session.repository.ts';
 import { AppError } from '../lib/app-error.ts';
-import { deleteExpiredRateLimits } from '../lib/rate-limiter.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'talent_session';
 export const SESSION_LIFETIME_MINUTES = 120;
-const LIFETIME_MS = SESSION_LIFETIME_MINUTES * 60_000;
+export const SESSION_LIFETIME_MS = SESSION_LIFETIME_MINUTES * 60_000;
 // Writing last_activity on every request costs a write per read; a minute of slack on a 2-hour window is fine.
 const TOUCH_AFTER_MS = 60_000;
-const SWEEP_ODDS = 50;
 
 export interface SessionState {
   id: string;
   idHash: string;
   userId: string | null;
   csrfToken: string;
+  /**
+   * The session cookie goes out with this answer: the session is new, or its idle window just moved (last_activity
+   * written), so the browser's copy expires with the row. Other answers leave the cookie the browser holds alone.
+   */
+  renewCookie?: boolean;
 }
 
 declare module 'fastify' {
@@ -45,7 +47,13 @@ export class Sessions {
   private async create(request: FastifyRequest, userId: string | null): Promise<SessionState> {
     if (!request.stateful) throw new AppError('csrf_mismatch');
     const id = randomToken();
-    const state: SessionState = { id, idHash: sha256(id), userId, csrfToken: randomToken() };
+    const state: SessionState = {
+      id,
+      idHash: sha256(id),
+      userId,
+      csrfToken: randomToken(),
+      renewCookie: true,
+    };
     await insertSession(this.db, {
       idHash: state.idHash,
       userId,
@@ -87,11 +95,8 @@ export class Sessions {
   }
 }
 
-function setSessionCookies(reply: FastifyReply, session: SessionState, secure: boolean) {
-  const common = { path: '/', sameSite: 'lax' as const, secure, maxAge: LIFETIME_MS / 1000 };
-  reply.setCookie(SESSION_COOKIE, session.id, { ...common, httpOnly: true });
-  // Readable by the SPA, which echoes it in X-XSRF-TOKEN.
-  reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...common, httpOnly: false });
+function cookieOptions(secure: boolean, httpOnly: boolean) {
+  return { path: '/', sameSite: 'lax' as const, secure, maxAge: SESSION_LIFETIME_MS / 1000, httpOnly };
 }
 
 export const sessionPlugin = fp(
@@ -100,18 +105,18 @@ export const sessionPlugin = fp(
     {
       db,
       config,
-      now: clock = () => new Date(),
       statelessPrefixes = [],
     }: {
       db: Db;
       config: Config;
-      /** The app's clock, which the rate limiter's windows are on: their sweep must read the same one. */
-      now?: () => Date;
       /** Paths that never ride on our cookies (the analytics relay), besides the build's assets. */
       statelessPrefixes?: string[];
     },
   ) => {
     const secure = config.env === 'production';
+    const sessionCookie = cookieOptions(secure, true);
+    // Readable by the SPA, which echoes it in X-XSRF-TOKEN.
+    const xsrfCookie = cookieOptions(secure, false);
     const allowed = new Set(config.statefulOrigins);
 
     app.decorateRequest('stateful', true);
@@ -140,34 +145,37 @@ export const sessionPlugin = fp(
       const found = await findSessionWithUser(db, idHash);
       if (!found) return;
       const now = Date.now();
-      const idle = now - found.session.lastActivity.getTime();
-      if (idle > LIFETIME_MS) {
+      const idle = now - found.lastActivity.getTime();
+      if (idle > SESSION_LIFETIME_MS) {
         await deleteSession(db, idHash);
         return;
       }
-      if (idle > TOUCH_AFTER_MS) await touchSession(db, idHash, new Date(now));
-      request.session = { id: raw, idHash, userId: found.session.userId, csrfToken: found.session.csrfToken };
+      const touched = idle > TOUCH_AFTER_MS;
+      if (touched) await touchSession(db, idHash, new Date(now));
+      request.session = {
+        id: raw,
+        idHash,
+        userId: found.userId,
+        csrfToken: found.csrfToken,
+        renewCookie: touched,
+      };
       request.user = found.user;
-
-      if (Math.floor(Math.random() * SWEEP_ODDS) === 0) {
-        const before = new Date(now - LIFETIME_MS);
-        Promise.all([deleteIdleSessions(db, before), deleteExpiredRateLimits(db, clock())]).catch((err) =>
-          request.log.warn({ err }, 'session sweep failed'),
-        );
-      }
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.stateful || reply.statusCode === 419) return payload;
-      if (String(reply.getHeader('cache-control') ?? '').includes('public')) return payload;
-      if (request.session) {
-        setSessionCookies(reply, request.session, secure);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.stateful || reply.statusCode === 419) return done(null, payload);
+      if (String(reply.getHeader('cache-control') ?? '').includes('public')) return done(null, payload);
+      const session = request.session;
+      if (session) {
+        if (session.renewCookie) reply.setCookie(SESSION_COOKIE, session.id, sessionCookie);
+        // Sanctum's contract: every answer that passed the CSRF check refreshes XSRF-TOKEN.
+        reply.setCookie(XSRF_COOKIE, session.csrfToken, xsrfCookie);
       } else if (request.cookies?.[SESSION_COOKIE]) {
         // (cookies is unset when an earlier hook, e.g. maintenance, answered before parsing)
         // Expired or ended elsewhere: drop the dead cookie.
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },

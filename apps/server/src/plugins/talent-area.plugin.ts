@@ -32,15 +32,16 @@ export function isTalentOnlyRoute(pattern: string): boolean {
  */
 export const talentAreaPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
+    // A plain callback: nothing here waits, so no promise per request.
+    app.addHook('preValidation', (request, _reply, done) => {
       const pattern = request.routeOptions.url ?? '';
-      if (!pattern.startsWith('/talent/api/')) return;
+      if (!pattern.startsWith('/talent/api/')) return done();
       const user = request.user;
-      if (!user || !request.session) throw new AppError('unauthenticated');
-      if (user.role === 'talent') return;
-      if (isTalentOnlyRoute(pattern)) {
-        throw new AppError('forbidden', { message: TALENT_AREA_MESSAGE });
+      if (!user || !request.session) return done(new AppError('unauthenticated'));
+      if (user.role !== 'talent' && isTalentOnlyRoute(pattern)) {
+        return done(new AppError('forbidden', { message: TALENT_AREA_MESSAGE }));
       }
+      done();
     });
   },
   { name: 'talent-area', dependencies: ['session', 'csrf'] },

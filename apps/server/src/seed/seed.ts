@@ -21,6 +21,7 @@ import type { FileStorage } from '../lib/storage/file-storage.ts';
 import type { BadgesService } from '../features/badges/badges.service.ts';
 import { seedCourses, seedDemoLearning, type CourseMedia } from './seed-courses.ts';
 import { SEEDED_TALENTS } from './seed-talents.ts';
+import { userCount } from './user-count.ts';
 
 const SEED = 20260101;
 const EXTRA_TALENTS = 8;
@@ -34,10 +35,7 @@ export const DEMO_ACCOUNTS = {
   recruiter: { email: 'recruiter@talent.test', password: 'Recruiter-Demo-2026', name: 'Rosa Lindqvist' },
 } as const;
 
-export async function userCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return row?.n ?? 0;
-}
+export { userCount };
 
 /**
  * Deterministic demo data from the test factories. Refuses to touch a database that already holds users unless

@@ -29,7 +29,6 @@ import type { BadgesService } from '../badges/badges.service.ts';
 import type { FilesService } from '../files/files.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { orderCatalogue, page } from './catalogue.ts';
-import { certificatePdf } from './certificate-pdf.ts';
 import * as repo from './courses.repository.ts';
 import type { CourseRow, FileRow, LessonRow } from './courses.repository.ts';
 import {
@@ -615,6 +614,8 @@ export class CoursesService {
       const kept = row.pdfFileId ? await repo.fileById(tx, row.pdfFileId) : undefined;
       if (kept) return { file: kept, title };
       const skills = (await repo.courseSkillRefs(tx, [row.courseId])).get(row.courseId) ?? [];
+      // pdfkit and qrcode load with the first certificate, not with every server.
+      const { certificatePdf } = await import('./certificate-pdf.ts');
       const bytes = await certificatePdf({
         certificateId: row.id,
         holderName: holderNameIn(row.credentialJwt) ?? (await repo.holderNameOf(tx, userId)) ?? '',

@@ -41,7 +41,7 @@ import * as repo from './elite-compliance.repository.ts';
 import type { ProfileRow, SignatureRow } from './elite-compliance.repository.ts';
 import { detailsJson, documentJson, longDate, shortTitle, signedJson } from './elite-compliance.view.ts';
 import { openDraft, seal, sealDraft, unseal } from './sealed-values.ts';
-import { signedPdf } from './signed-pdf.ts';
+import type { signedPdf } from './signed-pdf.ts';
 
 const DAY_MS = 86_400_000;
 const CHANGED_SINCE_READ = 'The documents changed since you read them. Read them again, then sign.';
@@ -201,7 +201,8 @@ export class EliteComplianceService {
     kind: ComplianceDocumentKind,
     input: Parameters<typeof signedPdf>[0],
   ): Promise<FileRow> {
-    const pdf = await signedPdf(input);
+    // pdfkit loads with the first signed document, not with every server.
+    const pdf = await (await import('./signed-pdf.ts')).signedPdf(input);
     const checked = await this.deps.files.putChecked('signed_document', Readable.from([pdf]));
     return this.deps.files.record(this.db, userId, 'signed_document', checked, {
       name: `${kind.replace(/_/g, '-')}-signed-${input.signedAt.toISOString().slice(0, 10)}.pdf`,

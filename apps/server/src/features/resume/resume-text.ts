@@ -1,5 +1,3 @@
-import mammoth from 'mammoth';
-
 /** Reading a resume stops here: a longer PDF's first pages hold what a profile needs. */
 export const MAX_PDF_PAGES = 20;
 /** And reading gives up after this long (a hostile or broken file must not hold the request). */
@@ -92,6 +90,8 @@ async function pdfText(bytes: Uint8Array, signal: { cancelled: boolean }): Promi
 
 async function docxText(bytes: Buffer): Promise<string> {
   try {
+    // mammoth (and its zip and XML readers) loads with the first Word résumé, not with every server.
+    const { default: mammoth } = await import('mammoth');
     const result = await mammoth.extractRawText({ buffer: bytes });
     return result.value;
   } catch {
