@@ -1,14 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  EMPLOYMENT_TYPES,
-  SENIORITIES,
-  WORK_MODES,
-  type EmploymentType,
-  type Seniority,
-  type WorkMode,
-} from '@talent/contract/jobs';
+import type { EmploymentType, Seniority, WorkMode } from '@talent/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { jobs, searchWords } from '../../db/schema/jobs.schema.ts';
+import { countSample, type Counted, type SampleRow } from './facet-counts.ts';
 import { allOf, eligibleFrom, OPEN, rowsOf, textArray, titleOfFamily, type TitleFamily } from './job-sql.ts';
 import { uuidArray, type Reach } from './skill-reach.repository.ts';
 
@@ -199,7 +193,7 @@ function planOf(filters: SearchFilters): SearchPlan {
   const base: SQL[] = [];
   const facets: SearchPlan['facets'] = {};
 
-  // Facet conditions name bare columns: they run against jobs and against the narrow rows of the counts query.
+  // Facet conditions name bare columns (the counts statement reads them inside a lateral subquery too).
   if (filters.workModes?.length) facets.work_mode = enumList(sql.raw('work_mode'), filters.workModes);
   if (filters.employmentTypes?.length)
     facets.employment_type = enumList(sql.raw('employment_type'), filters.employmentTypes);
@@ -412,27 +406,13 @@ export async function searchPage(
   );
 }
 
-export interface FacetCount {
-  value: string;
-  count: number;
-}
+export type { FacetCount } from './facet-counts.ts';
 
-export interface CountsRow {
-  /** Rows gathered for counting: all matches, or COUNT_SAMPLE + 1 when there are more. */
-  gathered: number;
-  total: number;
-  work_mode: FacetCount[] | null;
-  employment_type: FacetCount[] | null;
-  seniority: FacetCount[] | null;
-  skills: FacetCount[] | null;
-  posted: { d1: number; d7: number; d14: number; d30: number } | null;
-  /** Gathered rows passing every filter, per relevance tier (tier number → rows); null without tiers. */
-  tiers: Record<string, number> | null;
+export type CountsRow = Counted & {
   /** The planner's row count of the jobs table. */
   table_rows: number;
-}
+};
 
-const SKILL_FACETS = 20;
 /**
  * Counting every match of a broad term ("engineer" is in most postings) means reading every matching row; past
  * this many, the counts come from the first rows found and are scaled to the planner's estimate instead.
@@ -440,18 +420,14 @@ const SKILL_FACETS = 20;
 export const COUNT_SAMPLE = 250;
 
 /**
- * The total and every facet in one statement: up to COUNT_SAMPLE + 1 rows matching the text and the non-facet
- * filters are gathered narrow, then each group is counted with the other groups' filters applied (selecting a
- * work mode must not zero the other work modes' counts). Skills are "all of", so their counts are a drill-down.
+ * The total and every facet: up to COUNT_SAMPLE + 1 rows matching the text and the non-facet filters are gathered
+ * narrow, each with its relevance tier and age, and counted here (facet-counts.ts). The table's row count comes
+ * in the same statement (a row of nulls when nothing matches).
  */
 export async function searchCounts(db: Db, filters: SearchFilters, now: Date): Promise<CountsRow> {
   const plan = planOf(filters);
   const daysAgo = (days: number) =>
     sql`${new Date(now.getTime() - days * 86_400_000).toISOString()}::timestamptz`;
-  const f = plan.facets;
-  const except = (group: keyof SearchPlan['facets']) =>
-    allOf(Object.entries(f).map(([k, v]) => (k === group ? undefined : v)));
-  const every = allOf(Object.values(f));
   // The relevance tier of each gathered row (as searchPage numbers them): the sample then says how dense each
   // tier is under these filters, and the page reads each tier the way that suits its size.
   const tiers = plan.tiers ?? [];
@@ -461,52 +437,29 @@ export async function searchCounts(db: Db, filters: SearchFilters, now: Date): P
         sql` `,
       )} ELSE 1 END`
     : sql`0`;
-  // One pass over the gathered rows counts every facet value (FILTER per value): a subquery per group cost a
-  // plan node and a scan of the sample each, and most of this statement's planning time.
-  const values = (column: string, list: readonly string[], where: SQL) =>
-    sql`json_build_array(${sql.join(
-      list.map(
-        (v) =>
-          sql`json_build_object('value', ${v}::text, 'count', count(*) FILTER (WHERE ${sql.raw(column)}::text = ${v} AND ${where}))`,
-      ),
-      sql`, `,
-    )})`;
-  const [row] = rowsOf<CountsRow>(
-    await db.execute(sql`WITH m AS MATERIALIZED (
-      SELECT ${jobs.workMode} AS work_mode, ${jobs.employmentType} AS employment_type, ${jobs.seniority} AS seniority,
-             ${jobs.postedAt} AS posted_at, ${jobs.skillSlugs} AS skill_slugs, ${tier} AS tier
-      FROM ${jobs} WHERE ${allOf([OPEN, ...plan.base, plan.match])} LIMIT ${COUNT_SAMPLE + 1})
-    SELECT
-      (SELECT greatest(reltuples, 0)::int FROM pg_class WHERE oid = 'jobs'::regclass) AS table_rows,
-      counted.*,
-      (SELECT json_agg(json_build_object('value', v, 'count', n)) FROM
-        (SELECT s AS v, count(*)::int AS n FROM m, unnest(m.skill_slugs) s WHERE ${every}
-         GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${SKILL_FACETS}) x) AS skills
-    FROM (SELECT
-      count(*)::int AS gathered,
-      count(*) FILTER (WHERE ${every})::int AS total,
-      ${
-        tiers.length
-          ? sql`json_build_object(${sql.join(
-              tiers.map(
-                (_, i) =>
-                  sql`${String(tiers.length + 1 - i)}::text, count(*) FILTER (WHERE tier = ${tiers.length + 1 - i} AND ${every})`,
-              ),
-              sql`, `,
-            )}, '1', count(*) FILTER (WHERE tier = 1 AND ${every}))`
-          : sql`NULL::json`
-      } AS tiers,
-      ${values('work_mode', WORK_MODES, except('work_mode'))} AS work_mode,
-      ${values('employment_type', EMPLOYMENT_TYPES, except('employment_type'))} AS employment_type,
-      ${values('seniority', SENIORITIES, except('seniority'))} AS seniority,
-      json_build_object(
-         'd1', count(*) FILTER (WHERE posted_at >= ${daysAgo(1)} AND ${except('posted_within')}),
-         'd7', count(*) FILTER (WHERE posted_at >= ${daysAgo(7)} AND ${except('posted_within')}),
-         'd14', count(*) FILTER (WHERE posted_at >= ${daysAgo(14)} AND ${except('posted_within')}),
-         'd30', count(*) FILTER (WHERE posted_at >= ${daysAgo(30)} AND ${except('posted_within')})) AS posted
-      FROM m) counted`),
+  const age = sql`CASE WHEN posted_at >= ${daysAgo(1)} THEN 1 WHEN posted_at >= ${daysAgo(7)} THEN 7
+    WHEN posted_at >= ${daysAgo(14)} THEN 14 WHEN posted_at >= ${daysAgo(30)} THEN 30 ELSE 0 END`;
+  const rows = rowsOf<SampleRow & { table_rows: number }>(
+    await db.execute(sql`SELECT t.table_rows, m.*
+      FROM (SELECT greatest(reltuples, 0)::int AS table_rows FROM pg_class WHERE oid = 'jobs'::regclass) t
+      LEFT JOIN LATERAL (
+        SELECT ${jobs.workMode} AS work_mode, ${jobs.employmentType} AS employment_type, ${jobs.seniority} AS seniority,
+               ${age} AS age, ${plan.facets.posted_within ?? sql`TRUE`} AS recent, ${jobs.skillSlugs} AS skill_slugs,
+               ${tier} AS tier
+        FROM ${jobs} WHERE ${allOf([OPEN, ...plan.base, plan.match])} LIMIT ${COUNT_SAMPLE + 1}) m ON TRUE`),
   );
-  return row!;
+  const gathered = rows[0]?.work_mode ? rows : [];
+  const counted = countSample(
+    gathered,
+    {
+      workModes: filters.workModes,
+      employmentTypes: filters.employmentTypes,
+      seniorities: filters.seniorities,
+      postedWithin: !!plan.facets.posted_within,
+    },
+    tiers.length,
+  );
+  return { ...counted, table_rows: rows[0]?.table_rows ?? 0 };
 }
 
 /** The planner's estimate of the rows matching the text and the non-facet filters (no rows are read). */

@@ -186,8 +186,8 @@ export class JobsService {
           : Math.max(row.gathered, await countMatches(this.db, filters, EXACT_CAP));
       const k = estimate / row.gathered;
       const scale = (n: number) => Math.round(n * k);
-      const scaleAll = (list: CountsRow['work_mode']) =>
-        list?.map((f) => ({ ...f, count: scale(f.count) })) ?? null;
+      const scaleAll = <T extends CountsRow['skills']>(list: T): T =>
+        (list?.map((f) => ({ ...f, count: scale(f.count) })) ?? null) as T;
       counts = {
         estimated: true,
         row: {
