@@ -1,7 +1,6 @@
 import type { JobSearchQuery, WORK_MODES } from '@talent/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
-import { allTimeZones } from '../../lib/time-zones.ts';
 import { isCountryCode } from '../../reference/countries.ts';
 import { PER_USD } from '../../reference/currencies.data.ts';
 import { wordsOf } from '../../reference/search-words.repository.ts';
@@ -10,7 +9,7 @@ import { editsAllowed, osaDistance } from './edit-distance.ts';
 import { nearWords, type NearWord, type SearchFilters } from './job-search.repository.ts';
 import { skillsBySlug } from './jobs.repository.ts';
 import { heldSkillIds, openedJobIds } from './skill-reach.repository.ts';
-import { workingOverlapHours } from './working-overlap.ts';
+import { zonesOverlapping } from './working-overlap.ts';
 
 const MAX_TERMS = 8;
 
@@ -102,8 +101,7 @@ export async function searchFilters(
   }
 
   if (query.min_overlap !== undefined && query.min_overlap > 0) {
-    const min = query.min_overlap;
-    filters.zones = allTimeZones().filter((z) => workingOverlapHours(z, searcher.zone, now) >= min);
+    filters.zones = zonesOverlapping(searcher.zone, query.min_overlap, now);
   }
 
   const currency = query.currency ?? 'USD';

@@ -1,5 +1,5 @@
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { workingOverlapHours as computeOverlapHours } from '../../lib/time-zones.ts';
+import { allTimeZones, workingOverlapHours as computeOverlapHours } from '../../lib/time-zones.ts';
 
 /**
  * `workingOverlapHours`, remembered per UTC quarter hour: it formats dates through Intl (microseconds a call), and a
@@ -15,4 +15,20 @@ export function workingOverlapHours(a: string, b: string, at: Date): number {
     overlapMemo.set(key, hours);
   }
   return hours;
+}
+
+/**
+ * The zones whose working day overlaps `zone`'s by at least `min` hours: a `min_overlap` search's filter. Kept per
+ * UTC quarter hour, zone and minimum for the same reason as the hours above, so a search neither looks up ~420
+ * zones nor builds a new list each time (the repository also keeps the list's SQL text per list).
+ */
+const zonesMemo = new TtlCache<readonly string[]>(15 * 60_000, 2_000);
+export function zonesOverlapping(zone: string, min: number, at: Date): readonly string[] {
+  const key = `${Math.floor(at.getTime() / 900_000)}|${zone}|${min}`;
+  let zones = zonesMemo.get(key);
+  if (zones === undefined) {
+    zones = allTimeZones().filter((z) => workingOverlapHours(z, zone, at) >= min);
+    zonesMemo.set(key, zones);
+  }
+  return zones;
 }
