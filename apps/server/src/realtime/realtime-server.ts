@@ -185,8 +185,9 @@ export class RealtimeServer implements LocalNode {
     // Server frames are not masked, so a fan-out's frame is the same bytes for every socket: one write of one
     // shared buffer, instead of `ws` framing it again (header, options, cork, two writes) for each. Not when an
     // extension (permessage-deflate) would have to transform it.
-    if (wire && socket && conn.ws.extensions === '') {
-      socket.write(wire);
+    // A frame for this socket alone (subscription_succeeded, pong) is framed here too: one buffer, one write.
+    if (socket && conn.ws.extensions === '') {
+      socket.write(wire ?? textFrame(text));
       return;
     }
     // A Buffer goes out as-is (still a text frame); a string would be encoded again for every socket.
@@ -620,8 +621,8 @@ function parseWatchlist(value: unknown): string[] | undefined {
 const TEXT_FRAME = { binary: false };
 
 /** An unmasked, final text frame (RFC 6455 5.2) around `payload`: what a server writes for one message. */
-function textFrame(payload: Buffer): Buffer {
-  const length = payload.length;
+function textFrame(payload: Buffer | string): Buffer {
+  const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
   const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(header + length);
   frame[0] = 0x81; // FIN, opcode 1 (text)
@@ -635,7 +636,9 @@ function textFrame(payload: Buffer): Buffer {
     frame.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
     frame.writeUInt32BE(length >>> 0, 6);
   }
-  payload.copy(frame, header);
+  // A string is encoded straight into the frame: no intermediate buffer.
+  if (typeof payload === 'string') frame.write(payload, header);
+  else payload.copy(frame, header);
   return frame;
 }
 
