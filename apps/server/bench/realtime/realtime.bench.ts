@@ -7,6 +7,7 @@
  *   npm run bench:realtime -- --only one,soketi       # scenarios: floor, one, soketi, floor2, two, soketi2
  *   npm run bench:realtime -- --only one --profile    # server CPU profile (.cpuprofile) in a temp dir
  *   npm run bench:realtime -- --only one --node-flags "--trace-gc"   # extra node flags for the servers
+ *   npm run bench:realtime -- --settle 0             # the first cell at once after start (default: 10 s later)
  *
  * Scenarios, one after the other, each with fresh processes (started once per round, every cell run against them):
  *   floor   a bare `ws` broadcast server (floor-server.ts): one POST, one serialised frame, written to every socket;
@@ -72,6 +73,13 @@ const ROUNDS = arg('rounds', 1);
 const STORM = arg('storm', 0);
 const PRESENCE = arg('presence', 0);
 const PRESENCE_CHANNELS = arg('presence-channels', 20);
+/**
+ * Seconds between a scenario's start (after one full collection in each server) and its first cell. V8's memory
+ * reducer runs its collections about 8 s after the first full one that follows a heap's growth: after start-up that
+ * is once, and on the app's ~120 MB heap (Soketi's: ~15 MB) it cost ~200 ms of CPU inside the first cell, which
+ * then measured the start, not the fan-out. 0 measures it again.
+ */
+const SETTLE = arg('settle', 10);
 /** Extra flags for the server processes' node (e.g. `--trace-gc`), space-separated. */
 const NODE_FLAGS = text('node-flags', '').split(' ').filter(Boolean);
 // Our own key prefix in a Redis that others share.
@@ -437,6 +445,8 @@ async function runScenario(
   }
   const serverCpuMs = (await cpu(pids)) - serverCpu0;
   const clientCpuMs = (await cpu(clientPids)) - clientCpu0;
+  // The profiles' clock is this one (monotonic): profile-summary.ts reads only this window with `--window a-b`.
+  if (PROFILE) console.info(`  measured window (monotonic ms): --window ${firstMeasuredSend.toFixed(0)}-${monoMs().toFixed(0)}`);
   const end = await memory();
 
   const reports = await Promise.all(clients.map((c) => c.ask({ type: 'report' }, 'report')));
@@ -637,6 +647,10 @@ try {
       console.info(`\nround ${round}, ${scenario.label} (load average ${loadNow()}):`);
       const servers = await scenario.start();
       try {
+        if (SETTLE > 0) {
+          for (const s of servers) await collectGarbage(s.inspectPort);
+          await sleep(SETTLE * 1000);
+        }
         for (const cell of CELLS) {
           console.info(`  ${cell.connections} connections at ${cell.rate}/s:`);
           results.push({
