@@ -541,6 +541,7 @@ async function runStorm(
     for (const e of connected.errors) console.info(`    connect error: ${e}`);
     await sleep(1000);
     const cpu0 = await cpuOf(pids);
+    const stormFrom = monoMs();
     const stormed = await client.ask(
       {
         type: 'storm',
@@ -565,6 +566,7 @@ async function runStorm(
       }
     }
     const serverCpuMs = (await cpuOf(pids)) - cpu0;
+    if (PROFILE) console.info(`  ${kind} storm window (monotonic ms): --window ${stormFrom.toFixed(0)}-${monoMs().toFixed(0)}`);
     for (const e of stormed.errors) console.info(`    storm error: ${e}`);
     const histogram = new Histogram();
     histogram.merge(stormed.histogram);
