@@ -3,9 +3,11 @@
  * `npm run bench:realtime -- --profile`), so a profile can be read without DevTools:
  *
  *   npx tsx apps/server/bench/realtime/profile-summary.ts <file.cpuprofile> [top] [last seconds]
+ *   npx tsx apps/server/bench/realtime/profile-summary.ts <file.cpuprofile> [top] --window <from>-<to>
  *
  * With `last seconds`, only the samples of the end of the profile count (the bench run, not the server's start-up,
- * which migrates and seeds).
+ * which migrates and seeds). With `--window`, only those between two monotonic-clock times in ms, as the bench
+ * prints them for each cell's measured window under `--profile` (V8 stamps its samples with the same clock).
  */
 import { readFile } from 'node:fs/promises';
 
@@ -15,23 +17,29 @@ interface ProfileNode {
   hitCount?: number;
 }
 
-const [file, top = '25', last] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const windowAt = argv.indexOf('--window');
+const window = windowAt >= 0 ? argv.splice(windowAt, 2)[1]!.split('-').map(Number) : undefined;
+const [file, top = '25', last] = argv;
 if (!file) {
   console.error('usage: profile-summary.ts <file.cpuprofile> [top]');
   process.exit(1);
 }
 const profile = JSON.parse(await readFile(file, 'utf8')) as {
   nodes: ProfileNode[];
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 };
 const byNode = new Map<number, number>();
 const elapsed = profile.timeDeltas.reduce((sum, us) => sum + us, 0);
-const from = last ? elapsed - Number(last) * 1e6 : 0;
+// Sample times in µs from the profile's start.
+const from = window ? window[0]! * 1000 - profile.startTime : last ? elapsed - Number(last) * 1e6 : 0;
+const to = window ? window[1]! * 1000 - profile.startTime : Infinity;
 let at = 0;
 profile.samples.forEach((id, i) => {
   at += profile.timeDeltas[i] ?? 0;
-  if (at >= from) byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  if (at >= from && at < to) byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
 });
 const byFunction = new Map<string, number>();
 let total = 0;

@@ -69,6 +69,8 @@ export function sign(secret: string, value: string): string {
 const secretKeys = new WeakMap<object, KeyObject>();
 const SIGNATURE = /^[0-9a-f]{64}$/;
 const NO_SIGNATURE = Buffer.alloc(32);
+// The signature's bytes, decoded into the same buffer for every check (synchronous, one thread): no buffer each.
+const signatureBytes = Buffer.alloc(32);
 
 /** `auth` is `key:hex-hmac(secret, signed)`; the key must be ours and the HMAC must match, compared in constant time. */
 export function verifyAuth(app: { key: string; secret: string }, auth: unknown, signed: string): boolean {
@@ -83,7 +85,8 @@ export function verifyAuth(app: { key: string; secret: string }, auth: unknown, 
   const hex = auth.slice(colon + 1);
   const wellFormed = SIGNATURE.test(hex);
   const expected = createHmac('sha256', secret).update(signed).digest();
-  const sigOk = timingSafeEqual(wellFormed ? Buffer.from(hex, 'hex') : NO_SIGNATURE, expected) && wellFormed;
+  if (wellFormed) signatureBytes.write(hex, 'hex');
+  const sigOk = timingSafeEqual(wellFormed ? signatureBytes : NO_SIGNATURE, expected) && wellFormed;
   return keyOk && sigOk;
 }
 
