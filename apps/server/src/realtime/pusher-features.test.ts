@@ -294,6 +294,34 @@ describe('subscription_count', () => {
     expect(after(b, 'room')).toEqual([]);
   }
 
+  it('channels changed within 10 ms share one wait; a channel changed later keeps its own full wait', async () => {
+    const { kit } = await serve();
+    // The clock is faked too, so "within 10 ms" is decided by the test, not by how fast the sockets answer.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const one = await subscribe(kit, 'one');
+      const two = await subscribe(kit, 'private-two');
+      await vi.advanceTimersByTimeAsync(20);
+      const three = await subscribe(kit, 'three');
+      await vi.advanceTimersByTimeAsync(4980);
+      expect((await one.next('pusher_internal:subscription_count', 'one')).data).toEqual({
+        subscription_count: 1,
+      });
+      expect((await two.next('pusher_internal:subscription_count', 'private-two')).data).toEqual({
+        subscription_count: 1,
+      });
+      three.send('pusher:ping', {});
+      await three.next('pusher:pong');
+      expect(after(three, 'three')).toEqual([]);
+      await vi.advanceTimersByTimeAsync(20);
+      expect((await three.next('pusher_internal:subscription_count', 'three')).data).toEqual({
+        subscription_count: 1,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('is what pusher-js reads as channel.subscriptionCount and pusher:subscription_count', async () => {
     const { kit } = await serve(new LocalAdapter(), { subscriptionCountEveryMs: 20 });
     const a = await kit.connected();
