@@ -14,8 +14,8 @@ export function testPostgresUrl(): string | undefined {
 }
 
 /**
- * A migrated database, as the template left it, for one test file. Loading the template costs 0.4-0.7 s on PGlite
- * and a DROP + CREATE DATABASE … TEMPLATE on PostgreSQL, per file; so each worker keeps one copy between its files
+ * A migrated database, as the template left it, for one test file. Loading the PGlite template costs 0.4-0.7 s a
+ * file, so each worker keeps one copy between its files
  * (the server project does not isolate files: module state lives on). Closing the copy hands it back, put back as
  * the template had it (`Copy.reset`), and it is kept only if nothing else differs from a fresh copy (the catalogs,
  * the planner's statistics, the reference tables, session settings, LISTEN channels: `signature()`). A file that
@@ -200,7 +200,9 @@ function handle(copy: Copy): Database {
 }
 
 async function release(copy: Copy): Promise<void> {
-  const reusable = !copy.suffix && !kept && (await cleanAgain(copy));
+  // On PostgreSQL, putting the database back measured slower than re-creating it from the template (TRUNCATE
+  // writes new files and WAL): there each file still gets a fresh database.
+  const reusable = !testPostgresUrl() && !copy.suffix && !kept && (await cleanAgain(copy));
   if (!copy.suffix) keptInUse = false;
   if (reusable) {
     kept = copy;
