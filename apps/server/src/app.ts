@@ -101,6 +101,7 @@ import { AppError } from './lib/app-error.ts';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './lib/json-depth.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
 import { lazyChildLogger, SampledRequestLog } from './lib/request-log.ts';
+import { fastSerializerCompiler } from './lib/fast-serializer.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 import { PusherBroadcaster } from './lib/broadcast/broadcaster.ts';
 import { createMailer, mailDir, type Mailer } from './lib/mailer.ts';
@@ -173,6 +174,13 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Hot reads (`config: { fastSerializer: true }`): in production a serializer compiled from the response schema
+  // writes their answers; zod checks them in tests and development (lib/fast-serializer.ts).
+  if (config.env === 'production') {
+    app.addHook('onRoute', (route) => {
+      if (route.config?.fastSerializer) route.serializerCompiler = fastSerializerCompiler;
+    });
+  }
 
   const db = database.db;
   const sessions = new Sessions(db);
