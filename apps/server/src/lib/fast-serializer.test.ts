@@ -6,7 +6,7 @@ import { DEFAULT_TEST_PASSWORD } from '../seed/factories.ts';
 import { useTestApp } from '../test/harness.ts';
 import { fastSerializerCompiler } from './fast-serializer.ts';
 
-const route = (schema: z.ZodType) => ({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as never;
+const route = (schema: z.core.$ZodType) => ({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as never;
 
 const user = {
   id: '7f0c1c9e-6f0e-4a43-9a43-0b9e7f0c1c9e',

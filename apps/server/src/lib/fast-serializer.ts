@@ -1,7 +1,7 @@
 import build from 'fast-json-stringify';
 import type { FastifySchema, FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,7 +20,7 @@ declare module 'fastify' {
  * codecs) keeps zod's serializer.
  */
 export const fastSerializerCompiler: FastifySerializerCompiler<FastifySchema> = (route) => {
-  const zodRoute = { ...route, schema: route.schema as unknown as ZodType };
+  const zodRoute = { ...route, schema: route.schema as unknown as z.core.$ZodType };
   let jsonSchema: Record<string, unknown>;
   try {
     jsonSchema = z.toJSONSchema(zodRoute.schema, { target: 'draft-7', io: 'output' });
