@@ -48,12 +48,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, {
-  LogController,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -105,6 +100,8 @@ import { testControlRoutes } from './features/test-control/test-control.routes.t
 import { AppError } from './lib/app-error.ts';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './lib/json-depth.ts';
 import { requestSerializer } from './lib/log-redaction.ts';
+import { lazyChildLogger, SampledRequestLog } from './lib/request-log.ts';
+import { fastSerializerCompiler } from './lib/fast-serializer.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 import { PusherBroadcaster } from './lib/broadcast/broadcaster.ts';
 import { createMailer, mailDir, type Mailer } from './lib/mailer.ts';
@@ -143,27 +140,6 @@ export interface AppDeps {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/**
- * One line per request (method, redacted URL, status, time) once the answer is out, not Fastify's two (incoming and
- * completed): half the logging cost of every answer. Errors are logged as Fastify does.
- */
-class OneLineRequestLog extends LogController {
-  override incomingRequest(): void {}
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    if (error)
-      reply.log.error(
-        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
-        'request errored',
-      );
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  }
-}
-
 export async function buildApp({
   db: database,
   config,
@@ -187,7 +163,8 @@ export async function buildApp({
             ...(typeof logger === 'object' ? logger : {}),
             serializers: { req: requestSerializer },
           },
-    logController: new OneLineRequestLog(),
+    logController: new SampledRequestLog(config.requestLog),
+    childLoggerFactory: lazyChildLogger,
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a load balancer, set TRUST_PROXY so request.ip (login throttle, session rows) is the client's.
@@ -197,6 +174,13 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Hot reads (`config: { fastSerializer: true }`): in production a serializer compiled from the response schema
+  // writes their answers; zod checks them in tests and development (lib/fast-serializer.ts).
+  if (config.env === 'production') {
+    app.addHook('onRoute', (route) => {
+      if (route.config?.fastSerializer) route.serializerCompiler = fastSerializerCompiler;
+    });
+  }
 
   const db = database.db;
   const sessions = new Sessions(db);

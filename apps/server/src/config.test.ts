@@ -48,6 +48,15 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('samples the request log in production only: one ordinary answer in 100, slow ones over 1 s always', () => {
+    expect(loadConfig({}, dir).requestLog).toEqual({ sampleEvery: 1, slowMs: 1000 });
+    const production = { APP_ENV: 'production', APP_URL: 'https://t.example' };
+    expect(loadConfig(production, dir).requestLog).toEqual({ sampleEvery: 100, slowMs: 1000 });
+    expect(
+      loadConfig({ ...production, REQUEST_LOG_SAMPLE: '1', REQUEST_LOG_SLOW_MS: '250' }, dir).requestLog,
+    ).toEqual({ sampleEvery: 1, slowMs: 250 });
+  });
+
   it('keeps page views in the embedded store unless POSTHOG_KEY names a PostHog project', () => {
     expect(loadConfig({}, dir).analytics).toEqual({
       enabled: true,

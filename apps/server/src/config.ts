@@ -45,6 +45,9 @@ const EnvSchema = z.object({
   DEMO_PIPELINE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   // How often the pipeline's time-based rules run (response promises, offer expiry, reminders); 0 turns it off.
   PIPELINE_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  // The request log: one ordinary (fast, < 400) answer in N gets its line; errors and slow answers always do.
+  REQUEST_LOG_SAMPLE: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  REQUEST_LOG_SLOW_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   // Analytics: page views through the same-origin relay, to PostHog with POSTHOG_KEY, else the embedded store.
   ANALYTICS_ENABLED: z.enum(['true', 'false']).optional(),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
@@ -137,6 +140,12 @@ export interface Config {
   demoPipelineDelayMs: number;
   /** The pipeline sweep interval (ms); 0 = off (tests run sweeps by hand). */
   pipelineSweepMs: number;
+  requestLog: {
+    /** One ordinary answer (status < 400, not slow) in this many is logged; 1 logs every one. */
+    sampleEvery: number;
+    /** Answers slower than this (ms) are always logged. */
+    slowMs: number;
+  };
   feedback: {
     /** The widget's public token: FEEDBACK_TOKEN, else one derived from APP_KEY (stable, and no secret). */
     token: string;
@@ -363,6 +372,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoRecruiterDelayMs: e.DEMO_RECRUITER_DELAY_MS,
     demoPipelineDelayMs: e.DEMO_PIPELINE_DELAY_MS,
     pipelineSweepMs: e.PIPELINE_SWEEP_MS ?? (e.APP_ENV === 'test' ? 0 : 30_000),
+    requestLog: {
+      sampleEvery: e.REQUEST_LOG_SAMPLE ?? (e.APP_ENV === 'production' ? 100 : 1),
+      slowMs: e.REQUEST_LOG_SLOW_MS,
+    },
     feedback: {
       token: e.FEEDBACK_TOKEN ?? feedbackTokenFrom(e.APP_KEY ?? secrets!.app_key),
       scriptUrl: e.FEEDBACK_SCRIPT_URL,

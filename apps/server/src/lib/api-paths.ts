@@ -21,8 +21,11 @@ const authEndpoints = new Set([
 
 /** True for requests the JSON API answers (maintenance applies, unknown paths are a JSON 404, never the SPA). */
 export function isApiRequest(method: string, url: string): boolean {
-  const path = url.split('?', 1)[0] ?? url;
-  if (apiExact.has(path) || apiPrefixes.some((prefix) => path.startsWith(prefix))) return true;
+  // Every request passes here (maintenance): no array or closure per call.
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (apiExact.has(path)) return true;
+  for (const prefix of apiPrefixes) if (path.startsWith(prefix)) return true;
   if (authEndpoints.has(path)) return method !== 'GET' && method !== 'HEAD';
   return false;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@talent/contract/http';
 import type { Db } from '../db/client.ts';
@@ -26,6 +26,10 @@ export const IDEMPOTENCY_STALE_MS = 2 * 60 * 1000;
 const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+}
+
 function hashRequest(method: string, path: string, body: unknown): string {
   return createHash('sha256')
     .update(JSON.stringify([method, path, body ?? null]))
@@ -44,8 +48,7 @@ export const idempotencyPlugin = fp(
   async (app: FastifyInstance, { db, now = () => new Date() }: { db: Db; now?: () => Date }) => {
     app.decorateRequest('idempotencyClaim', null);
 
-    app.addHook('preHandler', async (request, reply) => {
-      if (!request.routeOptions.config.idempotent) return;
+    const claimOrReplay = async (request: FastifyRequest, reply: FastifyReply) => {
       const header = request.headers[IDEMPOTENCY_HEADER];
       if (header === undefined) return;
       // Anonymous or unverified callers get the handler's own 401/403; there is nothing to replay for them.
@@ -130,9 +133,9 @@ export const idempotencyPlugin = fp(
         .header(IDEMPOTENT_REPLAYED_HEADER.toLowerCase(), 'true')
         .type('application/json; charset=utf-8')
         .send(existing.responseBody);
-    });
+    };
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    const record = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const claim = request.idempotencyClaim;
       if (!claim) return payload;
       request.idempotencyClaim = null;
@@ -151,6 +154,13 @@ export const idempotencyPlugin = fp(
         request.log.warn({ err }, 'could not record the idempotent response');
       }
       return payload;
+    };
+
+    // Only the routes that ask for it carry these hooks: every other request skips two promises.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.idempotent) return;
+      route.preHandler = [claimOrReplay, ...hooksOf(route.preHandler)];
+      route.onSend = [record, ...hooksOf(route.onSend)];
     });
   },
   { name: 'idempotency', dependencies: ['session'] },

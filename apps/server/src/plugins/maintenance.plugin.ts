@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ErrorMessages } from '@talent/contract/errors';
 import { RETRY_AFTER_HEADER } from '@talent/contract/http';
@@ -21,8 +21,7 @@ export function maintenanceFlag(dataDir: string) {
   const file = join(dataDir, 'maintenance.json');
   let checkedAt = 0;
   let state: MaintenanceState | null = null;
-  return async function current(now = Date.now()): Promise<MaintenanceState | null> {
-    if (now - checkedAt < CHECK_EVERY_MS) return state;
+  const read = async (now: number): Promise<MaintenanceState | null> => {
     checkedAt = now;
     try {
       const parsed = JSON.parse(await readFile(file, 'utf8')) as { retry?: unknown };
@@ -35,19 +34,29 @@ export function maintenanceFlag(dataDir: string) {
     }
     return state;
   };
+  /** The state, without a promise while the last read is under a second old (nearly every request). */
+  return function current(now = Date.now()): MaintenanceState | null | Promise<MaintenanceState | null> {
+    return now - checkedAt < CHECK_EVERY_MS ? state : read(now);
+  };
 }
 
 export const maintenancePlugin = fp(
   async (app: FastifyInstance, { dataDir }: { dataDir: string }) => {
     const current = maintenanceFlag(dataDir);
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isApiRequest(request.method, request.url)) return;
-      const state = await current();
-      if (!state) return;
-      return reply
+    const answer = (reply: FastifyReply, state: MaintenanceState) =>
+      reply
         .code(503)
         .header(RETRY_AFTER_HEADER.toLowerCase(), String(state.retry))
         .send({ message: ErrorMessages.serviceUnavailable });
+    // A plain callback: a fresh flag answers without a promise per request.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isApiRequest(request.method, request.url)) return done();
+      const known = current();
+      if (!(known instanceof Promise)) return known ? answer(reply, known) : done();
+      known.then(
+        (state) => (state ? answer(reply, state) : done()),
+        (err: unknown) => done(err as Error),
+      );
     });
   },
   { name: 'maintenance' },

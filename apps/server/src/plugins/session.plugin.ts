@@ -95,6 +95,9 @@ export class Sessions {
   }
 }
 
+// The XSRF-TOKEN header of a token is the same on every answer: kept for this many recent tokens.
+const XSRF_HEADERS_KEPT = 1000;
+
 function cookieOptions(secure: boolean, httpOnly: boolean) {
   return { path: '/', sameSite: 'lax' as const, secure, maxAge: SESSION_LIFETIME_MS / 1000, httpOnly };
 }
@@ -118,6 +121,16 @@ export const sessionPlugin = fp(
     // Readable by the SPA, which echoes it in X-XSRF-TOKEN.
     const xsrfCookie = cookieOptions(secure, false);
     const allowed = new Set(config.statefulOrigins);
+    const xsrfHeaders = new Map<string, string>();
+    const xsrfHeader = (token: string): string => {
+      let header = xsrfHeaders.get(token);
+      if (header === undefined) {
+        if (xsrfHeaders.size >= XSRF_HEADERS_KEPT) xsrfHeaders.clear();
+        header = app.serializeCookie(XSRF_COOKIE, token, xsrfCookie);
+        xsrfHeaders.set(token, header);
+      }
+      return header;
+    };
 
     app.decorateRequest('stateful', true);
     app.decorateRequest('session', null);
@@ -168,8 +181,9 @@ export const sessionPlugin = fp(
       const session = request.session;
       if (session) {
         if (session.renewCookie) reply.setCookie(SESSION_COOKIE, session.id, sessionCookie);
-        // Sanctum's contract: every answer that passed the CSRF check refreshes XSRF-TOKEN.
-        reply.setCookie(XSRF_COOKIE, session.csrfToken, xsrfCookie);
+        // Sanctum's contract: every answer that passed the CSRF check refreshes XSRF-TOKEN (the cookie plugin's own
+        // onSend has run: the header is added beside any cookie set before).
+        reply.header('set-cookie', xsrfHeader(session.csrfToken));
       } else if (request.cookies?.[SESSION_COOKIE]) {
         // (cookies is unset when an earlier hook, e.g. maintenance, answered before parsing)
         // Expired or ended elsewhere: drop the dead cookie.

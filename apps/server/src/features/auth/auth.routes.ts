@@ -183,7 +183,11 @@ export async function authRoutes(
 
   app.get(
     '/api/user',
-    { schema: { tags: ['auth'], response: { 200: UserSchema, 401: ErrorSchema } } },
+    {
+      // Every page asks for it: in production its answer skips zod's check (see lib/fast-serializer.ts).
+      config: { fastSerializer: true },
+      schema: { tags: ['auth'], response: { 200: UserSchema, 401: ErrorSchema } },
+    },
     async (request) => toUserJson(requireUser(request).user),
   );
 }
