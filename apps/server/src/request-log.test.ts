@@ -73,9 +73,9 @@ describe('the request log, sampled (REQUEST_LOG_SAMPLE=3)', () => {
     const statuses = completed().map((line) => (line.res as { statusCode: number }).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 500]);
     // The 500 also has its error line, with the id the client was told.
-    expect(lines.some((line) => line.msg === 'unhandled error' && line.reqId === bug.headers['x-request-id'])).toBe(
-      true,
-    );
+    expect(
+      lines.some((line) => line.msg === 'unhandled error' && line.reqId === bug.headers['x-request-id']),
+    ).toBe(true);
   });
 });
 

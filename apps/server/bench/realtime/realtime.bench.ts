@@ -463,7 +463,10 @@ async function runScenario(
   const serverCpuMs = (await cpu(pids)) - serverCpu0;
   const clientCpuMs = (await cpu(clientPids)) - clientCpu0;
   // The profiles' clock is this one (monotonic): profile-summary.ts reads only this window with `--window a-b`.
-  if (PROFILE) console.info(`  measured window (monotonic ms): --window ${firstMeasuredSend.toFixed(0)}-${monoMs().toFixed(0)}`);
+  if (PROFILE)
+    console.info(
+      `  measured window (monotonic ms): --window ${firstMeasuredSend.toFixed(0)}-${monoMs().toFixed(0)}`,
+    );
   const end = await memory();
 
   const reports = await Promise.all(clients.map((c) => c.ask({ type: 'report' }, 'report')));
@@ -583,7 +586,10 @@ async function runStorm(
       }
     }
     const serverCpuMs = (await cpuOf(pids)) - cpu0;
-    if (PROFILE) console.info(`  ${kind} storm window (monotonic ms): --window ${stormFrom.toFixed(0)}-${monoMs().toFixed(0)}`);
+    if (PROFILE)
+      console.info(
+        `  ${kind} storm window (monotonic ms): --window ${stormFrom.toFixed(0)}-${monoMs().toFixed(0)}`,
+      );
     for (const e of stormed.errors) console.info(`    storm error: ${e}`);
     const histogram = new Histogram();
     histogram.merge(stormed.histogram);

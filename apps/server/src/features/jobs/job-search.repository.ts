@@ -414,8 +414,6 @@ export async function searchPage(
   );
 }
 
-export type { FacetCount } from './facet-counts.ts';
-
 type SampleTuple = [
   SampleRow['work_mode'],
   SampleRow['employment_type'],
