@@ -48,7 +48,7 @@ export interface Counted {
   tiers: Record<string, number> | null;
 }
 
-export const SKILL_FACETS = 20;
+const SKILL_FACETS = 20;
 
 /**
  * The total and every facet from the gathered rows: each group is counted with the other groups' filters applied
